@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: both drivers share the PgDatabase surface we use
+export type Database = PgDatabase<PgQueryResultHKT & any, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when the database had no tables before migrating. */
+  isNew: boolean;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; searchPath?: string };
+
+/** Opens PGlite (a directory, or memory when none is given) or PostgreSQL, then migrates. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = new PGlite(options.dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const isNew = !(await hasTables(db));
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, kind: 'pglite', isNew, close: () => client.close() };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const isNew = !(await hasTables(db));
+  await migratePostgres(db as never, {
+    migrationsFolder,
+    migrationsSchema: options.searchPath ?? 'drizzle',
+  });
+  return { db, kind: 'postgres', isNew, close: () => pool.end() };
+}
+
+async function hasTables(db: Database): Promise<boolean> {
+  // to_regclass resolves through search_path, so a per-test schema is honoured
+  const result = await db.execute<{ found: boolean }>(schemaProbe);
+  const rows = (result as unknown as { rows: { found: boolean }[] }).rows;
+  return Boolean(rows[0]?.found);
+}
+
+const schemaProbe = sql`select to_regclass('users') is not null as found`;

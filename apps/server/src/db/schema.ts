@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { enabledFlag, id, timestamps, translatable } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: varchar('email', { length: 180 }).notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  first_name: varchar('first_name', { length: 100 }),
+  last_name: varchar('last_name', { length: 100 }),
+  phone: varchar('phone', { length: 32 }),
+  role: varchar('role', { length: 16 }).notNull().default('manager'),
+  is_enabled: enabledFlag(),
+  ...timestamps(),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.user_id)],
+);
+
+export const languages = pgTable('languages', {
+  id: id(),
+  code: varchar('code', { length: 4 }).notNull().unique(),
+  title: varchar('title', { length: 20 }).notNull(),
+  is_enabled: enabledFlag(),
+  is_default: boolean('is_default').notNull().default(false),
+  ...timestamps(),
+});
+
+export const cities = pgTable('cities', {
+  id: id(),
+  name: translatable('name').notNull(),
+  is_enabled: enabledFlag(),
+  ...timestamps(),
+});
+
+export const settings = pgTable('settings', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  value: text('value'),
+  ...timestamps(),
+});

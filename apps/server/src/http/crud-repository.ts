@@ -1,0 +1,90 @@
+import { count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import type { ResourceDefinition, Row, Values } from './resource.ts';
+
+/** One typed repository over any declared table: the SQL side of every plain resource. */
+export function createCrudRepository(definition: ResourceDefinition) {
+  const { table } = definition;
+  const hidden = new Set(definition.hiddenColumns ?? []);
+  const visibleColumns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
+  );
+  const references = Object.entries(definition.references ?? {});
+
+  /** Replaces each foreign key with `{ id, name, ... }` of the row it points to. */
+  async function attachReferences(db: Executor, rows: Row[]): Promise<Row[]> {
+    for (const [name, reference] of references) {
+      const key = reference.column.name;
+      const ids = [...new Set(rows.map((row) => row[key]).filter((id) => id != null))] as number[];
+      const targets = ids.length
+        ? await db
+            .select(reference.select)
+            .from(reference.table)
+            .where(inArray(reference.targetId, ids))
+        : [];
+      const byId = new Map(targets.map((target) => [target.id, target]));
+      for (const row of rows) {
+        row[name] = row[key] == null ? null : (byId.get(row[key]) ?? null);
+        delete row[key];
+      }
+    }
+    return definition.hooks?.expand ? definition.hooks.expand(db, rows) : rows;
+  }
+
+  return {
+    visibleFieldNames: [...Object.keys(visibleColumns).filter((name) => !references.some(([, r]) => r.column.name === name)), ...references.map(([name]) => name)],
+
+    async list(db: Executor, where: SQL | undefined, orderBy: SQL[], page?: { limit: number; offset: number }) {
+      const base = db.select(visibleColumns).from(table).where(where).orderBy(...orderBy);
+      const rows = (await (page ? base.limit(page.limit).offset(page.offset) : base)) as Row[];
+      return attachReferences(db, rows);
+    },
+
+    async count(db: Executor, where: SQL | undefined): Promise<number> {
+      const [result] = await db.select({ total: count() }).from(table).where(where);
+      return Number(result.total);
+    },
+
+    /** The raw row (with foreign keys and hidden columns) for rules and file clean-up. */
+    async findRaw(db: Executor, id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      return row as Row | undefined;
+    },
+
+    async findById(db: Executor, id: number): Promise<Row | undefined> {
+      const rows = (await db.select(visibleColumns).from(table).where(eq(table.id, id)).limit(1)) as Row[];
+      return rows.length ? (await attachReferences(db, rows))[0] : undefined;
+    },
+
+    async insert(db: Executor, values: Values): Promise<number> {
+      const [row] = await db.insert(table).values(values as never).returning({ id: table.id });
+      return row.id as number;
+    },
+
+    async update(db: Executor, id: number, values: Values) {
+      if (Object.keys(values).length === 0) return;
+      await db.update(table).set(values as never).where(eq(table.id, id));
+    },
+
+    async delete(db: Executor, id: number) {
+      await db.delete(table).where(eq(table.id, id));
+    },
+
+    async missingReferences(db: Executor, values: Values): Promise<string[]> {
+      const missing: string[] = [];
+      for (const [name, reference] of references) {
+        const id = values[name];
+        if (id == null) continue;
+        const [found] = await db
+          .select({ id: reference.targetId })
+          .from(reference.table)
+          .where(eq(reference.targetId, id as number))
+          .limit(1);
+        if (!found) missing.push(name);
+      }
+      return missing;
+    },
+  };
+}
+
+export type CrudRepository = ReturnType<typeof createCrudRepository>;

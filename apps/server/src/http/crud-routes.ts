@@ -1,0 +1,53 @@
+import { listQuerySchema } from '@mise/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCrudService } from './crud-service.ts';
+import type { ResourceDefinition } from './resource.ts';
+import { readRequestBody } from './request-body.ts';
+import { documentedOnly } from './validation.ts';
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Registers list, retrieve, create, partial update and delete for one declared resource. */
+export function registerCrudRoutes(instance: FastifyInstance, definition: ResourceDefinition) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = createCrudService(definition, app.db, app.uploads);
+  const path = `/api/${definition.name}`;
+  const tags = [definition.name];
+  const read = { roles: definition.roles };
+  const write = { roles: definition.writeRoles ?? definition.roles };
+  const body = { body: documentedOnly(definition.schema.partial()), consumes: ['application/json', 'multipart/form-data'] };
+
+  app.get(path, { schema: { tags, querystring: listQuerySchema }, config: read }, (request) =>
+    service.list(request.query),
+  );
+
+  app.get(`${path}/:id`, { schema: { tags, params: idParamsSchema }, config: read }, async (request) => ({
+    item: await service.get(request.params.id),
+  }));
+
+  app.post(path, { schema: { tags, ...body }, config: { ...write } }, async (request, reply) => {
+    const record = await service.create(request.user, await readRequestBody(request, definition.schema));
+    return reply.status(201).send({ [definition.name]: record });
+  });
+
+  app.post(
+    `${path}/:id`,
+    { schema: { tags, params: idParamsSchema, ...body }, config: { ...write } },
+    async (request) => ({
+      [definition.name]: await service.update(
+        request.user,
+        request.params.id,
+        await readRequestBody(request, definition.schema),
+      ),
+    }),
+  );
+
+  app.delete(`${path}/:id`, { schema: { tags, params: idParamsSchema }, config: write }, async (request, reply) => {
+    await service.remove(request.user, request.params.id);
+    return reply.status(204).send();
+  });
+
+  return service;
+}

@@ -1,0 +1,129 @@
+import type { ListQuery } from '@mise/contract';
+import type { Database } from '../db/client.ts';
+import { createCrudRepository } from './crud-repository.ts';
+import { notFound, unprocessable } from './errors.ts';
+import { buildListSql, describeFilterable } from './list-query.ts';
+import type { ResourceDefinition, Row, Values, WriteContext } from './resource.ts';
+import type { UploadedFile, UploadStore } from './uploads.ts';
+
+type Actor = WriteContext['user'];
+
+/** Rules shared by every plain resource: validation, references, files, hooks, one transaction a write. */
+export function createCrudService(definition: ResourceDefinition, db: Database, uploads: UploadStore) {
+  const repository = createCrudRepository(definition);
+  const fileFields = Object.entries(definition.files ?? {});
+  const references = Object.entries(definition.references ?? {});
+
+  function validate(values: Values, isCreate: boolean): Values {
+    const schema = isCreate ? definition.schema : definition.schema.partial();
+    const parsed = schema.parse(values) as Values;
+    if (isCreate) return parsed;
+    return Object.fromEntries(Object.entries(parsed).filter(([name]) => name in values));
+  }
+
+  /** Saves new files first; a failed write removes them again. */
+  async function storeFiles(values: Values, files: UploadedFile[]) {
+    const stored: [string, string][] = [];
+    for (const [name, field] of fileFields) {
+      const file = files.find((candidate) => candidate.fieldName === field.formField);
+      if (file) stored.push([name, await uploads.save(field, file)]);
+    }
+    const fileValues: Values = {};
+    for (const [name] of fileFields) {
+      if (values[name] === '' || values[name] === null) fileValues[name] = null;
+    }
+    for (const [name, fileName] of stored) fileValues[name] = fileName;
+    return { fileValues, stored };
+  }
+
+  function toColumns(values: Values): Values {
+    const columns: Values = { ...values };
+    for (const [name, reference] of references) {
+      if (!(name in columns)) continue;
+      columns[reference.column.name] = columns[name];
+      delete columns[name];
+    }
+    return columns;
+  }
+
+  async function write(actor: Actor, body: { values: Values; files: UploadedFile[] }, id?: number) {
+    const isCreate = id === undefined;
+    const fileNames = new Set(fileFields.map(([name]) => name));
+    const plain = Object.fromEntries(Object.entries(body.values).filter(([name]) => !fileNames.has(name)));
+    const values = validate(plain, isCreate);
+    const { fileValues, stored } = await storeFiles(body.values, body.files);
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const context: WriteContext = { db: tx, user: actor };
+        const existing = isCreate ? undefined : await repository.findRaw(tx, id);
+        if (!isCreate && !existing) throw notFound();
+        const missing = await repository.missingReferences(tx, values);
+        if (missing.length) throw unprocessable(Object.fromEntries(missing.map((name) => [name, 'messages.not_found'])));
+        const prepared = definition.hooks?.beforeWrite ? await definition.hooks.beforeWrite(context, values, existing) : values;
+        const columns = { ...toColumns(prepared), ...fileValues };
+        const rowId = isCreate ? await repository.insert(tx, columns) : (await repository.update(tx, id, columns), id);
+        const saved = (await repository.findRaw(tx, rowId)) as Row;
+        await definition.hooks?.afterWrite?.(context, saved, existing);
+        return { rowId, existing };
+      });
+      for (const [name, field] of fileFields) {
+        if (outcome.existing && name in fileValues) await uploads.remove(field, outcome.existing[name]);
+      }
+      return (await repository.findById(db, outcome.rowId)) as Row;
+    } catch (error) {
+      for (const [name, fileName] of stored) await uploads.remove(definition.files![name], fileName);
+      throw error;
+    }
+  }
+
+  return {
+    repository,
+
+    async list(query: ListQuery) {
+      const { where, orderBy, filters } = buildListSql(definition, query);
+      const total = await repository.count(db, where);
+      const pageSize = query.skipPagination ? Math.max(total, 1) : query.pageSize;
+      const pageIndex = query.skipPagination ? 0 : query.pageIndex;
+      const items = await repository.list(
+        db,
+        where,
+        orderBy,
+        query.skipPagination ? undefined : { limit: pageSize, offset: pageIndex * pageSize },
+      );
+      return {
+        items,
+        pagination: {
+          current_page: pageIndex,
+          pages_count: Math.ceil(total / pageSize),
+          items_per_page: pageSize,
+          total_items: total,
+        },
+        filters,
+        fields: repository.visibleFieldNames,
+        filterable: describeFilterable(definition),
+      };
+    },
+
+    async get(id: number) {
+      const item = await repository.findById(db, id);
+      if (!item) throw notFound(`No ${definition.name} with id ${id}`);
+      return item;
+    },
+
+    create: (actor: Actor, body: { values: Values; files: UploadedFile[] }) => write(actor, body),
+    update: (actor: Actor, id: number, body: { values: Values; files: UploadedFile[] }) => write(actor, body, id),
+
+    async remove(actor: Actor, id: number) {
+      const existing = await db.transaction(async (tx) => {
+        const row = await repository.findRaw(tx, id);
+        if (!row) throw notFound(`No ${definition.name} with id ${id}`);
+        await definition.hooks?.beforeDelete?.({ db: tx, user: actor }, row);
+        await repository.delete(tx, id);
+        return row;
+      });
+      for (const [name, field] of fileFields) await uploads.remove(field, existing[name]);
+    },
+  };
+}
+
+export type CrudService = ReturnType<typeof createCrudService>;

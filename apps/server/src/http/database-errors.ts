@@ -1,0 +1,36 @@
+import { AppError, conflict } from './errors.ts';
+
+type PgError = { code?: string; detail?: string; table_name?: string; table?: string; constraint?: string };
+
+function findPgError(error: unknown): PgError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgError & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const humanize = (name: string) => name.replace(/_/g, ' ');
+
+/** Turns constraint violations into 409s that say what is in the way; anything else stays as it is. */
+export function translateDatabaseError(error: unknown): unknown {
+  const pgError = findPgError(error);
+  if (!pgError) return error;
+  if (pgError.code === '23505') {
+    const column = /Key \(([^)]+)\)/.exec(pgError.detail ?? '')?.[1] ?? 'value';
+    return conflict(`A record with this ${humanize(column)} already exists`, {
+      [column]: 'messages.already_exists',
+    });
+  }
+  if (pgError.code === '23503') {
+    const table = /from table "([^"]+)"/.exec(pgError.detail ?? '')?.[1];
+    if (table) return conflict(`This record is still used by ${humanize(table)}; remove those first`);
+    return new AppError(422, 'A referenced record does not exist', { _: 'messages.not_found' });
+  }
+  if (pgError.code === '22P02' || pgError.code === '22003' || pgError.code === '22001') {
+    return new AppError(422, 'A value has the wrong form or is too large', { _: 'messages.invalid' });
+  }
+  return error;
+}

@@ -1,0 +1,149 @@
+import { conditionsByType, type Filter, filterSchema, type ListQuery } from '@mise/contract';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+import type { ListField, ResourceDefinition } from './resource.ts';
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+
+function parseFilters(text: string | undefined): Filter[] {
+  if (!text) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest('filters is not valid JSON');
+  }
+  const parsed = z.array(filterSchema).max(30).safeParse(raw);
+  if (!parsed.success) throw badRequest('filters must be a list of {name, condition, value, value2?}');
+  return parsed.data;
+}
+
+function findField(definition: ResourceDefinition, name: string): [string, ListField] {
+  const key = definition.fields[name] ? name : toSnakeCase(name);
+  const field = definition.fields[key];
+  if (!field) throw badRequest(`Unknown field: ${name}`);
+  return [key, field];
+}
+
+function convertValue(field: ListField, name: string, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') throw badRequest(`Filter on ${name} needs a value`);
+  switch (field.type) {
+    case 'int':
+    case 'float': {
+      const number = Number(value);
+      if (!Number.isFinite(number) || (field.type === 'int' && !Number.isInteger(number))) {
+        throw badRequest(`Filter on ${name} needs a number`);
+      }
+      return number;
+    }
+    case 'datetime': {
+      const date = new Date(String(value));
+      if (Number.isNaN(date.getTime())) throw badRequest(`Filter on ${name} needs a date`);
+      return date;
+    }
+    case 'bool':
+      if (![true, false, 1, 0, '1', '0', 'true', 'false'].includes(value as never)) {
+        throw badRequest(`Filter on ${name} needs 1 or 0`);
+      }
+      return value === true || value === 1 || value === '1' || value === 'true';
+    default:
+      return String(value);
+  }
+}
+
+/** Values of a translatable (jsonb) column, one per language. */
+const firstTranslation = (column: ListField['column']) =>
+  sql`(select value from jsonb_each_text(${column}) limit 1)`;
+
+function textCondition(field: ListField, condition: string, value: string): SQL {
+  const { column } = field;
+  if (field.isTranslatable) {
+    const operator = { contains: sql`ilike`, equal: sql`=`, not_equal: sql`=` }[condition] ?? sql`=`;
+    const pattern = condition === 'contains' ? escapeLike(value) : value;
+    const match = sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ${operator} ${pattern})`;
+    return condition === 'not_equal' ? sql`not ${match}` : match;
+  }
+  const text = field.type === 'array' ? sql`${column}::text` : sql`${column}`;
+  if (condition === 'contains') return sql`${text} ilike ${escapeLike(value)}`;
+  return condition === 'equal' ? sql`${text} = ${value}` : sql`(${text} is null or ${text} <> ${value})`;
+}
+
+function isEmpty(field: ListField): SQL {
+  const { column } = field;
+  if (field.isTranslatable) {
+    return sql`(${column} is null or not exists (select 1 from jsonb_each_text(${column}) as t where t.value <> ''))`;
+  }
+  if (field.type === 'array') return sql`(${column} is null or jsonb_array_length(${column}) = 0)`;
+  if (field.type === 'text') return sql`(${column} is null or ${column} = '')`;
+  return isNull(column as never);
+}
+
+function filterCondition(definition: ResourceDefinition, filter: Filter): SQL {
+  const [name, field] = findField(definition, filter.name);
+  if (!conditionsByType[field.type].includes(filter.condition)) {
+    throw badRequest(`Condition ${filter.condition} is not allowed for ${filter.name} (${field.type})`);
+  }
+  const column = field.column as never;
+  switch (filter.condition) {
+    case 'empty':
+      return isEmpty(field);
+    case 'not_empty':
+      return sql`not ${isEmpty(field)}`;
+    case 'contains':
+      return textCondition(field, 'contains', String(convertValue(field, name, filter.value)));
+    case 'greater':
+      return gt(column, convertValue(field, name, filter.value));
+    case 'less':
+      return lt(column, convertValue(field, name, filter.value));
+    case 'between':
+      return and(
+        sql`${column} >= ${convertValue(field, name, filter.value)}`,
+        sql`${column} <= ${convertValue(field, name, filter.value2)}`,
+      ) as SQL;
+    default: {
+      const value = convertValue(field, name, filter.value);
+      if (field.type === 'text' || field.type === 'array') return textCondition(field, filter.condition, value as string);
+      return filter.condition === 'equal' ? eq(column, value) : or(ne(column, value), isNull(column)) as SQL;
+    }
+  }
+}
+
+function searchCondition(definition: ResourceDefinition, text: string): SQL | undefined {
+  const pattern = escapeLike(text.trim());
+  const matches = definition.searchable.map((name) => {
+    const field = definition.fields[name];
+    if (field.isTranslatable) return sql`exists (select 1 from jsonb_each_text(${field.column}) as t where t.value ilike ${pattern})`;
+    return sql`${field.column}::text ilike ${pattern}`;
+  });
+  return matches.length ? or(...matches) : undefined;
+}
+
+function sortExpression(field: ListField): SQL | ListField['column'] {
+  return field.isTranslatable ? sql`lower(coalesce(${field.column}->>'en', ${firstTranslation(field.column)}))` : field.column;
+}
+
+/** Turns the list protocol into SQL pieces; every name is checked against the declaration first. */
+export function buildListSql(definition: ResourceDefinition, query: ListQuery) {
+  const filters = parseFilters(query.filters);
+  const conditions: (SQL | undefined)[] = filters.map((filter) => filterCondition(definition, filter));
+  if (query.q?.trim()) conditions.push(searchCondition(definition, query.q));
+  if (query.isActive !== undefined) {
+    const activeName = definition.activeField ?? 'is_enabled';
+    const active = definition.fields[activeName];
+    if (!active) throw badRequest('This list has no active flag');
+    conditions.push(eq(active.column as never, query.isActive));
+  }
+  const sortName = query.sortBy ?? definition.defaultSort?.field ?? 'id';
+  const [, sortField] = findField(definition, sortName);
+  if (sortField.isSortable === false) throw badRequest(`Cannot sort by ${sortName}`);
+  const direction = query.direction ?? (query.sortBy ? 'ASC' : (definition.defaultSort?.direction ?? 'DESC'));
+  const order = direction === 'ASC' ? asc : desc;
+  const orderBy = [order(sortExpression(sortField) as never), order(definition.table.id)];
+  return { where: and(...conditions), orderBy, filters };
+}
+
+export function describeFilterable(definition: ResourceDefinition) {
+  return Object.entries(definition.fields).map(([name, field]) => ({ name, type: field.type }));
+}

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+import type { UploadedFile } from './uploads.ts';
+
+type ZodDef = { type: string; innerType?: z.ZodType; in?: z.ZodType };
+
+/** The base kind of a schema field, looking through optional, nullable, default and pipes. */
+function baseType(schema: z.ZodType | undefined): string {
+  let current = schema;
+  for (let depth = 0; current && depth < 8; depth++) {
+    const def = (current as unknown as { _zod: { def: ZodDef } })._zod.def;
+    const inner = def.innerType ?? def.in;
+    if (!inner) return def.type;
+    current = inner;
+  }
+  return 'unknown';
+}
+
+const coercers: Record<string, (text: string) => unknown> = {
+  boolean: (text) => (['1', 'true', 'on'].includes(text) ? true : ['0', 'false', ''].includes(text) ? false : text),
+  number: (text) => (text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text),
+  object: parseJsonText,
+  record: parseJsonText,
+  array: parseJsonText,
+};
+
+function parseJsonText(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Multipart sends text only: give each field the type its schema expects, so one schema serves both. */
+export function coerceFormFields(schema: z.ZodObject, fields: Record<string, string>) {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, text]) => {
+      const coerce = coercers[baseType(shape[name])];
+      return [name, coerce ? coerce(text) : text];
+    }),
+  );
+}
+
+export type ParsedBody = { values: Record<string, unknown>; files: UploadedFile[] };
+
+export async function readRequestBody(request: FastifyRequest, schema: z.ZodObject): Promise<ParsedBody> {
+  if (!request.isMultipart()) {
+    const contentType = request.headers['content-type'] ?? 'application/json';
+    if (request.body !== undefined && !contentType.startsWith('application/json')) {
+      throw new AppError(415, 'Send JSON or multipart/form-data');
+    }
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'The body must be a JSON object');
+    return { values: body as Record<string, unknown>, files: [] };
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (buffer.length > 0) files.push({ fieldName: part.fieldname, buffer });
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { values: coerceFormFields(schema, fields), files };
+}

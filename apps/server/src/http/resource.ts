@@ -1,0 +1,62 @@
+import type { FieldType, StaffRole } from '@mise/contract';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+
+export type ListField = {
+  column: AnyPgColumn | SQL;
+  type: FieldType;
+  /** A jsonb value per language: searched in every language, sorted by English. */
+  isTranslatable?: boolean;
+  isSortable?: boolean;
+};
+
+export type Reference = {
+  /** The foreign-key column on this resource's table. */
+  column: AnyPgColumn;
+  table: PgTable;
+  /** The id column of the referenced table. */
+  targetId: AnyPgColumn;
+  /** Columns shown with the reference, e.g. `{ id, name }`. */
+  select: Record<string, AnyPgColumn>;
+};
+
+export type FileField = { folder: string; formField: string; kind: 'image' | 'video' };
+
+export type Row = Record<string, unknown> & { id: number };
+export type Values = Record<string, unknown>;
+
+export type WriteContext = { db: Executor; user: { id: number; role: StaffRole } };
+
+export type ResourceHooks = {
+  /** Runs in the write's transaction before insert or update; may change or refuse values. */
+  beforeWrite?: (context: WriteContext, values: Values, existing?: Row) => Promise<Values> | Values;
+  afterWrite?: (context: WriteContext, saved: Row, existing?: Row) => Promise<void> | void;
+  beforeDelete?: (context: WriteContext, existing: Row) => Promise<void> | void;
+  /** Adds computed or nested data to loaded rows (one query for the whole page). */
+  expand?: (db: Executor, rows: Row[]) => Promise<Row[]>;
+};
+
+export type ResourceDefinition = {
+  /** Path and record name: `/api/{name}` and `{ [name]: record }`. */
+  name: string;
+  table: PgTable & { id: AnyPgColumn };
+  /** Create body; updates accept any subset of it. */
+  schema: z.ZodObject;
+  fields: Record<string, ListField>;
+  searchable: string[];
+  defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** The flag `isActive` filters on. */
+  activeField?: string;
+  references?: Record<string, Reference>;
+  files?: Record<string, FileField>;
+  /** Columns never returned (password hashes). */
+  hiddenColumns?: string[];
+  hooks?: ResourceHooks;
+  /** Roles that may read; writes use `writeRoles`, defaulting to the same. */
+  roles?: StaffRole[];
+  writeRoles?: StaffRole[];
+};
+
+export const defineResource = (definition: ResourceDefinition) => definition;

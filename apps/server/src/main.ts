@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureFirstUser, seedDemoData } from './db/seed.ts';
+import { readEnv } from './env.ts';
+
+const env = readEnv();
+const dataDir = path.resolve(env.DATA_DIR);
+const handle = env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+
+// Demo data only for a new embedded database, or when asked for explicitly.
+const wantsDemo = env.DEMO_DATA ?? handle.kind === 'pglite';
+if (handle.isNew && wantsDemo) await seedDemoData(handle.db);
+const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+
+const app = await buildApp(handle.db, {
+  uploadsDir: path.join(dataDir, 'uploads'),
+  uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+  tokenTtlHours: env.TOKEN_TTL_HOURS,
+  webDist: env.WEB_DIST,
+  logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
+});
+
+const close = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`Mise is running at ${address} (API docs: ${address}/api/docs, database: ${handle.kind})`);
+if (firstUser) {
+  console.log(`First sign-in: ${firstUser.email} / ${firstUser.password}`);
+  if (firstUser.isGenerated) console.log('This password is shown only once; change it after signing in.');
+}

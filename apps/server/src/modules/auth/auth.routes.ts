@@ -1,0 +1,36 @@
+import { loginSchema, sessionUserSchema } from '@mise/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signIn } from './auth.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { revokeToken } from './token.repository.ts';
+
+export function registerAuthRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle();
+  const tags = ['auth'];
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        security: [],
+        body: loginSchema,
+        response: { 200: z.object({ token: z.string(), user: sessionUserSchema }) },
+      },
+      config: { isPublic: true },
+    },
+    (request) => signIn(app.db, throttle, request.body, request.ip, app.settings.tokenTtlHours),
+  );
+
+  app.get('/api/me', { schema: { tags, response: { 200: z.object({ user: sessionUserSchema }) } } }, (request) => ({
+    user: request.user,
+  }));
+
+  app.post('/api/logout', { schema: { tags } }, async (request, reply) => {
+    await revokeToken(app.db, request.token);
+    return reply.status(204).send();
+  });
+}
