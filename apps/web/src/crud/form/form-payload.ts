@@ -1,0 +1,36 @@
+import type { FieldConfig, ResourceRecord } from '../resource-config.ts';
+
+export type PendingFiles = Record<string, File | undefined>;
+
+const toFormText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** JSON unless a file goes along; then multipart with API.md's encodings. */
+export function toRequestBody(values: Record<string, unknown>, fields: FieldConfig[], files: PendingFiles) {
+  const attached = fields.filter((field) => field.image && files[field.name]);
+  if (attached.length === 0) return values;
+  const form = new FormData();
+  const fileNames = new Set(attached.map((field) => field.name));
+  for (const [name, value] of Object.entries(values)) {
+    if (!fileNames.has(name)) form.set(name, toFormText(value));
+  }
+  for (const field of attached) form.set(field.image!.fileField, files[field.name]!);
+  return form;
+}
+
+/** A loaded record as form values: references become their ids, missing values their defaults. */
+export function recordToFormValues(record: ResourceRecord, fields: FieldConfig[], defaults: Record<string, unknown>) {
+  const values: Record<string, unknown> = { ...defaults };
+  for (const field of fields) {
+    const value = record[field.name];
+    if (value === undefined) continue;
+    values[field.name] =
+      field.type === 'reference' && value && typeof value === 'object' ? (value as { id: number }).id : value;
+    if (field.type === 'translatable' || field.type === 'translatable-textarea') values[field.name] = value ?? {};
+  }
+  return values;
+}

@@ -1,0 +1,40 @@
+import { Select } from '@mantine/core';
+import { readTranslatable } from '@mise/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { lookupQueryOptions } from '../resource-api.ts';
+
+type Props = {
+  label: string;
+  resource: string;
+  labelField?: string;
+  filters?: unknown[];
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  error?: string;
+  isRequired?: boolean;
+};
+
+/** Picks one record of another resource by its name; the form keeps the id. */
+export function ReferenceSelect({ label, resource, labelField = 'name', filters, value, onChange, error, isRequired }: Props) {
+  const { i18n } = useTranslation();
+  const options = useQuery(lookupQueryOptions(resource, filters));
+  const data = (options.data ?? []).map((record) => ({
+    value: String(record.id),
+    label: readTranslatable(record[labelField], i18n.language) || `#${record.id}`,
+  }));
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value == null ? null : String(value)}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+      searchable
+      clearable={!isRequired}
+      required={isRequired}
+      error={error}
+      disabled={options.isPending}
+      nothingFoundMessage="—"
+    />
+  );
+}

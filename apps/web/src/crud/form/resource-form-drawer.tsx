@@ -1,0 +1,35 @@
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../notify.ts';
+import type { ResourceConfig } from '../resource-config.ts';
+import { FormLoadState } from './form-load-state.tsx';
+import { ResourceForm } from './resource-form.tsx';
+import { useFormRecord } from './use-form-record.ts';
+
+type Props = { config: ResourceConfig; id?: number; onClose: () => void };
+
+/** The side modal form of lists like Languages. */
+export default function ResourceFormDrawer({ config, id, onClose }: Props) {
+  const { t } = useTranslation();
+  const record = useFormRecord(config, id);
+  const heading = t(id ? 'form.edit_title' : 'form.create_title', { item: t(config.itemKey) });
+  return (
+    <Drawer opened onClose={onClose} position="right" size="md" title={heading} padding="lg">
+      {record.values ? (
+        <ResourceForm
+          key={id ?? 'new'}
+          config={config}
+          id={id}
+          initialValues={record.values}
+          onSaved={() => {
+            notifySuccess(t('form.saved'));
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      ) : (
+        <FormLoadState error={record.error} />
+      )}
+    </Drawer>
+  );
+}

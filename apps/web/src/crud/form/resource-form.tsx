@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Grid, Group } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client.ts';
+import { useResourceMutations } from '../resource-api.ts';
+import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
+import { FieldInput } from './field-inputs.tsx';
+import { type PendingFiles, toRequestBody } from './form-payload.ts';
+
+type Props = {
+  config: ResourceConfig;
+  id?: number;
+  initialValues: Record<string, unknown>;
+  onSaved: (record: ResourceRecord) => void;
+  onCancel: () => void;
+};
+
+/** Create and edit for any resource: the contract's schema validates, the server's 422 lands on fields. */
+export function ResourceForm({ config, id, initialValues, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const { save } = useResourceMutations(config.name);
+  const [files, setFiles] = useState<PendingFiles>({});
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<FieldValues>({
+    defaultValues: initialValues,
+    resolver: zodResolver(config.schema as never) as never,
+    mode: 'onTouched',
+  });
+  const values = form.watch();
+
+  const submit = form.handleSubmit(async (parsed) => {
+    setFailure(undefined);
+    try {
+      const response = await save.mutateAsync({ id, body: toRequestBody(parsed, config.fields, files) });
+      onSaved(response[config.name]);
+    } catch (error) {
+      // The form keeps everything typed; the server's reasons go next to the fields.
+      if (isApiError(error) && error.errors) {
+        for (const [path, key] of Object.entries(error.errors)) {
+          form.setError(path as Path<FieldValues>, { type: 'server', message: key });
+        }
+      }
+      setFailure(isApiError(error) && error.status !== 0 ? error.message : t('form.save_failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {failure && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} mb="md" role="alert" title={t('form.not_saved')}>
+          {failure}
+        </Alert>
+      )}
+      <Grid gap="md">
+        {config.fields
+          .filter((field) => !field.isVisible || field.isVisible(values))
+          .map((field) => (
+            <Grid.Col key={field.name} span={{ base: 12, md: field.span ?? 12 }}>
+              <Controller
+                name={field.name}
+                control={form.control}
+                render={({ field: control, fieldState }) => (
+                  <FieldInput
+                    field={field}
+                    label={t(field.labelKey)}
+                    value={control.value}
+                    onChange={control.onChange}
+                    onBlur={control.onBlur}
+                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                    files={files}
+                    setFile={(name, file) => setFiles((current) => ({ ...current, [name]: file }))}
+                  />
+                )}
+              />
+            </Grid.Col>
+          ))}
+      </Grid>
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Image, Switch, Text } from '@mantine/core';
+import { readTranslatable } from '@mise/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatListDate, formatListDateTime } from '../format.ts';
+import type { ColumnConfig, ColumnType, ResourceRecord } from '../resource-config.ts';
+
+export type CellProps = {
+  column: ColumnConfig;
+  record: ResourceRecord;
+  onToggle: (field: string, value: boolean) => void;
+};
+
+function TranslatableText({ value }: { value: unknown }) {
+  const { i18n } = useTranslation();
+  return <>{readTranslatable(value, i18n.language)}</>;
+}
+
+function ReferenceText({ value }: { value: unknown }) {
+  const { i18n } = useTranslation();
+  const label = value && typeof value === 'object' ? (value as { name?: unknown }).name : value;
+  return <>{readTranslatable(label, i18n.language)}</>;
+}
+
+function SwitchCell({ column, record, onToggle }: CellProps) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      checked={Boolean(record[column.field])}
+      onChange={(event) => onToggle(column.field, event.currentTarget.checked)}
+      aria-label={`${t(column.labelKey)}: ${record.id}`}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}
+
+/** One renderer per column type. */
+const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
+  text: ({ column, record }) => String(record[column.field] ?? ''),
+  number: ({ column, record }) => <Text ta="right">{String(record[column.field] ?? '')}</Text>,
+  translatable: ({ column, record }) => <TranslatableText value={record[column.field]} />,
+  reference: ({ column, record }) => <ReferenceText value={record[column.field]} />,
+  switch: (props) => <SwitchCell {...props} />,
+  datetime: ({ column, record }) => (
+    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      {formatListDateTime(record[column.field])}
+    </Text>
+  ),
+  date: ({ column, record }) => formatListDate(record[column.field]),
+  image: ({ column, record }) =>
+    record[column.field] ? (
+      <Image src={`/images/${column.imageFolder}/${record[column.field]}`} h={36} w={36} radius="sm" fit="cover" alt="" />
+    ) : null,
+  badge: ({ column, record }) =>
+    record[column.field] == null ? null : <Badge variant="light">{String(record[column.field])}</Badge>,
+};
+
+export function Cell(props: CellProps) {
+  return <>{cellRenderers[props.column.type](props)}</>;
+}

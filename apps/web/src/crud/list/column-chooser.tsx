@@ -1,0 +1,35 @@
+import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnConfig } from '../resource-config.ts';
+
+type Props = { columns: ColumnConfig[]; hidden: string[]; onToggle: (field: string) => void };
+
+export function ColumnChooser({ columns, hidden, onToggle }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t('list.columns')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('list.columns')}>
+            <IconColumns size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('list.columns')}</Menu.Label>
+        {columns.map((column) => (
+          <Menu.Item key={column.field} onClick={() => onToggle(column.field)}>
+            <Checkbox
+              readOnly
+              checked={!hidden.includes(column.field)}
+              label={t(column.labelKey)}
+              tabIndex={-1}
+              styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
+            />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

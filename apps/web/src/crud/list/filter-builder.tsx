@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Button, Group, Popover, Select, Stack, Tooltip } from '@mantine/core';
+import { conditionsByType, type Filter, type FilterableField, valuelessConditions } from '@mise/contract';
+import { IconFilter, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterValueInput } from './filter-value-input.tsx';
+
+type Props = {
+  filterable: FilterableField[];
+  filters: Filter[];
+  labelOf: (field: string) => string;
+  onChange: (filters: Filter[]) => void;
+};
+
+const toApiValue = (type: FilterableField['type'], value: string) =>
+  type === 'datetime' && value ? dayjs(value).toISOString() : value;
+
+/** Builds `{name, condition, value, value2}` filters from what the list says is filterable. */
+export function FilterBuilder({ filterable, filters, labelOf, onChange }: Props) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [fieldName, setFieldName] = useState<string | null>(null);
+  const [condition, setCondition] = useState<string | null>(null);
+  const [value, setValue] = useState('');
+  const [value2, setValue2] = useState('');
+  const field = filterable.find((candidate) => candidate.name === fieldName);
+  const needsValue = condition !== null && !valuelessConditions.includes(condition as Filter['condition']);
+  const isComplete =
+    field && condition && (!needsValue || (value !== '' && (condition !== 'between' || value2 !== '')));
+
+  const chooseField = (name: string | null) => {
+    // A new field may not allow the chosen condition, so the condition starts over.
+    setFieldName(name);
+    setCondition(null);
+    setValue('');
+    setValue2('');
+  };
+
+  const apply = () => {
+    if (!field || !condition) return;
+    const filter: Filter = { name: field.name, condition: condition as Filter['condition'] };
+    if (needsValue) filter.value = field.type === 'bool' ? Number(value || '1') : toApiValue(field.type, value);
+    if (condition === 'between') filter.value2 = toApiValue(field.type, value2);
+    onChange([...filters, filter]);
+    chooseField(null);
+    setOpen(false);
+  };
+
+  const describe = (filter: Filter) => {
+    const shown = [filter.value, filter.value2].filter((part) => part !== undefined && part !== null).join(' – ');
+    return `${labelOf(filter.name)} ${t(`list.conditions.${filter.condition}`)} ${shown}`.trim();
+  };
+
+  return (
+    <Group gap="xs">
+      <Popover opened={isOpen} onChange={setOpen} position="bottom-start" width={300} withinPortal trapFocus>
+        <Popover.Target>
+          <Tooltip label={t('list.add_filter')}>
+            <ActionIcon variant="default" size="lg" aria-label={t('list.add_filter')} onClick={() => setOpen((open) => !open)}>
+              <IconFilter size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="sm">
+            <Select
+              label={t('list.filter_field')}
+              data={filterable.map((candidate) => ({ value: candidate.name, label: labelOf(candidate.name) }))}
+              value={fieldName}
+              onChange={chooseField}
+              comboboxProps={{ withinPortal: false }}
+            />
+            {field && (
+              <Select
+                label={t('list.filter_condition')}
+                data={conditionsByType[field.type].map((name) => ({ value: name, label: t(`list.conditions.${name}`) }))}
+                value={condition}
+                onChange={setCondition}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+            {field && needsValue && (
+              <FilterValueInput type={field.type} label={t('list.filter_value')} value={value} onChange={setValue} />
+            )}
+            {field && condition === 'between' && (
+              <FilterValueInput type={field.type} label={t('list.filter_value2')} value={value2} onChange={setValue2} />
+            )}
+            <Button onClick={apply} disabled={!isComplete}>
+              {t('list.apply_filter')}
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      {filters.map((filter, index) => (
+        <Badge
+          key={`${filter.name}-${index}`}
+          variant="light"
+          size="lg"
+          rightSection={
+            <ActionIcon
+              size="xs"
+              variant="transparent"
+              aria-label={`${t('list.remove_filter')}: ${describe(filter)}`}
+              onClick={() => onChange(filters.filter((_, position) => position !== index))}
+            >
+              <IconX size={12} />
+            </ActionIcon>
+          }
+        >
+          {describe(filter)}
+        </Badge>
+      ))}
+      {filters.length > 1 && (
+        <Button variant="subtle" size="xs" onClick={() => onChange([])}>
+          {t('list.clear_filters')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Card, Group, Menu, Stack, Title } from '@mantine/core';
+import type { Filter } from '@mise/contract';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { notifyFailure } from '../notify.ts';
+import { listQueryOptions, useResourceMutations } from '../resource-api.ts';
+import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import { DataTable } from './data-table.tsx';
+import { FilterBuilder } from './filter-builder.tsx';
+import { type ListSearch, listStateOf, toListQuery } from './list-search.ts';
+import { PaginationBar } from './pagination-bar.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useHiddenColumns } from './use-hidden-columns.ts';
+
+const ResourceFormDrawer = lazy(() => import('../form/resource-form-drawer.tsx'));
+
+export function ResourceListPage({ config }: { config: ResourceConfig }) {
+  const { t } = useTranslation();
+  const search = useSearch({ strict: false }) as ListSearch;
+  const navigate = useNavigate();
+  const { hidden, toggle: toggleColumn } = useHiddenColumns(config.gridId);
+  const baseQuery = toListQuery(search, config.defaultSort);
+  const query = config.children ? { ...baseQuery, filters: [...(baseQuery.filters ?? []), ...config.children.topLevelFilter] } : baseQuery;
+  const list = useQuery(listQueryOptions(config.name, query));
+  const { remove, toggle } = useResourceMutations(config.name);
+
+  const setSearch = useCallback(
+    (change: Partial<ListSearch>) =>
+      navigate({ to: config.basePath as never, search: { ...search, ...change } as never, replace: false }),
+    [navigate, config.basePath, search],
+  );
+
+  const openForm = (record?: ResourceRecord) => {
+    if (config.formMode === 'drawer') return setSearch({ form: record ? record.id : 'new' });
+    const to = record ? `${config.basePath}/edit/${record.id}` : `${config.basePath}/create`;
+    return navigate({ to: to as never, search: listStateOf(search) as never });
+  };
+
+  const sortBy = (field: string) => {
+    const isSame = search.sort === field;
+    setSearch({ sort: field, dir: isSame && search.dir !== 'DESC' ? 'DESC' : 'ASC', page: 0 });
+  };
+
+  const deleteRecord = (record: ResourceRecord) => {
+    if (!window.confirm(t('messages.delete_confirm'))) return;
+    remove.mutate(record.id, { onError: (error) => notifyFailure(error, t('list.delete_failed')) });
+  };
+
+  const toggleFlag = (record: ResourceRecord, field: string, value: boolean) =>
+    toggle.mutate({ id: record.id, field, value }, { onError: (error) => notifyFailure(error, t('list.save_failed')) });
+
+  const labelOf = (field: string) => {
+    const column = config.columns.find((candidate) => candidate.field === field);
+    return column ? t(column.labelKey) : t(`fields.${field}`, { defaultValue: field.replace(/_/g, ' ') });
+  };
+
+  const visibleColumns = config.columns.filter((column) => !hidden.includes(column.field));
+  const sort = search.sort ? { field: search.sort, direction: search.dir ?? 'ASC' } : config.defaultSort;
+  const title = t(config.titleKey);
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs items={[{ label: t(config.sectionKey) }, { label: title }]} />
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button rightSection={<IconChevronDown size={16} />}>{t('common.actions')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => openForm()}>
+              {t('common.create')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Card withBorder padding="md" radius="md">
+        <Group justify="space-between" mb="sm" gap="sm">
+          <Group gap="sm">
+            <SearchBox value={search.q ?? ''} onSearch={(q) => setSearch({ q: q || undefined, page: 0 })} />
+            <FilterBuilder
+              filterable={list.data?.filterable ?? []}
+              filters={search.filters ?? []}
+              labelOf={labelOf}
+              onChange={(filters: Filter[]) => setSearch({ filters: filters.length ? filters : undefined, page: 0 })}
+            />
+          </Group>
+          <ColumnChooser columns={config.columns} hidden={hidden} onToggle={toggleColumn} />
+        </Group>
+        <DataTable
+          config={config}
+          records={list.data?.items ?? []}
+          visibleColumns={visibleColumns}
+          sort={sort}
+          onSort={sortBy}
+          onEdit={openForm}
+          onDelete={deleteRecord}
+          onToggle={toggleFlag}
+          isLoading={list.isPending}
+        />
+        {list.data && (
+          <PaginationBar
+            pagination={list.data.pagination}
+            onPage={(page) => setSearch({ page })}
+            onSize={(size) => setSearch({ size, page: 0 })}
+          />
+        )}
+      </Card>
+      {config.formMode === 'drawer' && search.form !== undefined && (
+        <Suspense fallback={null}>
+          <ResourceFormDrawer config={config} id={search.form === 'new' ? undefined : search.form} onClose={() => setSearch({ form: undefined })} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** How a list cell shows a value; each type has one renderer (list/cells.tsx). */
+export type ColumnType = 'text' | 'number' | 'translatable' | 'switch' | 'datetime' | 'date' | 'reference' | 'image' | 'badge';
+
+export type ColumnConfig = {
+  field: string;
+  /** i18n key of the header. */
+  labelKey: string;
+  type: ColumnType;
+  isSortable?: boolean;
+  /** For `image`: the served folder, `/images/{folder}/{name}`. */
+  imageFolder?: string;
+};
+
+/** How a form field is edited; each type has one input (form/field-inputs.tsx). */
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'reference'
+  | 'translatable'
+  | 'translatable-textarea'
+  | 'image'
+  | 'date'
+  | 'color';
+
+export type SelectOption = { value: string; labelKey: string };
+
+export type FieldConfig = {
+  name: string;
+  labelKey: string;
+  type: FieldType;
+  isRequired?: boolean;
+  descriptionKey?: string;
+  options?: SelectOption[];
+  /** For `reference`: the resource to pick from; the form holds the id. */
+  reference?: { resource: string; labelField?: string; filters?: unknown[] };
+  /** For `image`: the served folder and the multipart field the file travels in. */
+  image?: { folder: string; fileField: string };
+  /** Only shown while this returns true for the current values. */
+  isVisible?: (values: Record<string, unknown>) => boolean;
+  span?: 6 | 12;
+};
+
+export type ResourceRecord = Record<string, unknown> & { id: number };
+
+export type ResourceConfig = {
+  /** API path and record name: `/api/{name}`. */
+  name: string;
+  /** Where the list lives, e.g. `/app/settings/cities`; forms at `/create` and `/edit/{id}`. */
+  basePath: string;
+  /** Key for remembered grid settings (hidden columns). */
+  gridId: string;
+  titleKey: string;
+  /** i18n key of one record, e.g. "City" for "Create city" titles. */
+  itemKey: string;
+  sectionKey: string;
+  columns: ColumnConfig[];
+  /** `page` (own route) or `drawer` (side modal over the list). */
+  formMode: 'page' | 'drawer';
+  schema: z.ZodObject;
+  defaults: Record<string, unknown>;
+  fields: FieldConfig[];
+  /** Turns a loaded record into form values (references to ids and the like). */
+  toFormValues?: (record: ResourceRecord) => Record<string, unknown>;
+  /** Content under an expanded row; with it, rows get an expand toggle. */
+  renderExpanded?: (record: ResourceRecord) => ReactNode;
+  /** Nested rows for tree lists. */
+  children?: { field: string; topLevelFilter: unknown[] };
+  defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+};
+
+export const defineResourceConfig = (config: ResourceConfig) => config;
