@@ -78,24 +78,26 @@ async function registerStaticFiles(app: FastifyInstance, settings: AppSettings) 
     });
   }
   const webDist = settings.webDist && path.resolve(settings.webDist);
-  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    preCompressed: true,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, filePath) => {
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  // Any other path that is not the API belongs to the panel's router.
+  const hasPanel = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (hasPanel) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      preCompressed: true,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // Any other GET that is not the API or a file belongs to the panel's router.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (request.method !== 'GET' || /^\/(api|images|videos)(\/|$)/.test(url) || /\.\w+$/.test(url)) {
-      return reply.status(404).send({ message: `No such path: ${request.method} ${url}` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const isPanelPath =
+      request.method === 'GET' && !/^\/(api|images|videos)(\/|$)/.test(url) && !/\.\w+$/.test(url);
+    if (hasPanel && isPanelPath)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    return reply.status(404).send({ message: `No such path: ${request.method} ${url}` });
   });
 }

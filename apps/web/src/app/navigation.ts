@@ -1,0 +1,70 @@
+import {
+  IconBuildingSkyscraper,
+  IconChartPie,
+  IconHome,
+  IconLanguage,
+  IconLock,
+  IconSettings,
+  IconSpeakerphone,
+  IconToolsKitchen2,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+export type NavigationEntry = {
+  /** i18n key of the label, under `nav.items.*`. */
+  labelKey: string;
+  /** Absolute path; the entry is active on it and on every path below it (`/edit/3`, `/create`). */
+  to: string;
+  icon: TablerIcon;
+  /** Further paths that mark this entry active (e.g. the dashboard alias of Home). */
+  alsoActiveOn?: string[];
+};
+
+export type NavigationSectionId = 'sales' | 'menu' | 'access' | 'marketing' | 'settings';
+
+export type NavigationSection = {
+  id: NavigationSectionId;
+  /** i18n key under `nav.sections.*`. */
+  labelKey: string;
+  icon: TablerIcon;
+  entries: NavigationEntry[];
+};
+
+/**
+ * The sidebar, in order. Add an entry here when its screen exists; a section with no
+ * entries is not shown.
+ */
+export const navigationSections: NavigationSection[] = [
+  {
+    id: 'sales',
+    labelKey: 'nav.sections.sales',
+    icon: IconChartPie,
+    entries: [
+      { labelKey: 'nav.items.home', to: '/app', icon: IconHome, alsoActiveOn: ['/app/sales/dashboard'] },
+    ],
+  },
+  { id: 'menu', labelKey: 'nav.sections.menu', icon: IconToolsKitchen2, entries: [] },
+  { id: 'access', labelKey: 'nav.sections.access', icon: IconLock, entries: [] },
+  { id: 'marketing', labelKey: 'nav.sections.marketing', icon: IconSpeakerphone, entries: [] },
+  {
+    id: 'settings',
+    labelKey: 'nav.sections.settings',
+    icon: IconSettings,
+    entries: [
+      { labelKey: 'nav.items.languages', to: '/app/settings/languages', icon: IconLanguage },
+      { labelKey: 'nav.items.cities', to: '/app/settings/cities', icon: IconBuildingSkyscraper },
+    ],
+  },
+];
+
+export function getVisibleSections(sections: NavigationSection[] = navigationSections): NavigationSection[] {
+  return sections.filter((section) => section.entries.length > 0);
+}
+
+/** `/app` matches only itself (it is every screen's parent); other entries match their subtree. */
+export function isEntryActive(entry: NavigationEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [entry.to, ...(entry.alsoActiveOn ?? [])].some(
+    (to) => path === to || (to !== '/app' && path.startsWith(`${to}/`)),
+  );
+}

@@ -1,0 +1,15 @@
+import type { AnyRoute } from '@tanstack/react-router';
+import { resourceRouteFactories } from '../resources/index.ts';
+import type { AppLayoutRoute } from './router.tsx';
+
+/**
+ * How screens join the panel without editing router.tsx: each factory receives the `/app`
+ * layout route (guarded, inside the shell) and returns routes to mount under it, e.g.
+ *
+ *   (parent) => [createRoute({ getParentRoute: () => parent, path: 'settings/cities', ... })]
+ *
+ * Keep route components lazy (`lazyRouteComponent`) so the sign-in screen stays small.
+ */
+export type ScreenRouteFactory = (appLayoutRoute: AppLayoutRoute) => AnyRoute[];
+
+export const screenRouteFactories: ScreenRouteFactory[] = [...resourceRouteFactories];

@@ -1,0 +1,39 @@
+import { ActionIcon, Switch, Tooltip, useMantineTheme } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
+import { IconMaximize, IconMinimize, IconMoonStars, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { applyThemeWithReload, getStoredTheme, parseTheme, toThemeId } from '../../theme/index.ts';
+
+/** Flips the stored theme between its light and dark variant; the page reloads 500 ms later. */
+export function DarkModeSwitch() {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const { mode, color } = parseTheme(getStoredTheme());
+  return (
+    <Tooltip label={t('shell.dark_mode')}>
+      <Switch
+        size="md"
+        aria-label={t('shell.dark_mode')}
+        defaultChecked={mode === 'dark'}
+        onChange={(event) =>
+          applyThemeWithReload(toThemeId(event.currentTarget.checked ? 'dark' : 'light', color))
+        }
+        onLabel={<IconMoonStars size={14} stroke={2} color={theme.white} />}
+        offLabel={<IconSun size={14} stroke={2} color={theme.colors.yellow[8]} />}
+      />
+    </Tooltip>
+  );
+}
+
+export function FullscreenToggle() {
+  const { t } = useTranslation();
+  const { fullscreen, toggle } = useFullscreenDocument();
+  const label = t(fullscreen ? 'shell.exit_fullscreen' : 'shell.fullscreen');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => void toggle()} aria-label={label}>
+        {fullscreen ? <IconMinimize size={20} stroke={1.6} /> : <IconMaximize size={20} stroke={1.6} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

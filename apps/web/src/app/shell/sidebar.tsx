@@ -1,0 +1,109 @@
+import { Divider, Loader, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getVisibleSections, isEntryActive, type NavigationEntry } from '../navigation.ts';
+import { useIntegrationRefresh } from './integration-refresh.ts';
+import classes from './shell.module.css';
+import type { SidebarMode } from './sidebar-mode.ts';
+
+const compactClassNames = {
+  root: classes.compactLink,
+  section: classes.compactSection,
+  body: classes.compactBody,
+};
+
+type SidebarProps = { mode: SidebarMode; onNavigate: () => void };
+
+export function Sidebar({ mode, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const integration = useIntegrationRefresh();
+  const isCompact = mode === 'sub-hidden';
+
+  return (
+    <ScrollArea type="scroll" className={classes.sidebar}>
+      <nav>
+        {getVisibleSections().map((section, index) => (
+          <div key={section.id} data-section={section.id}>
+            {isCompact ? (
+              index > 0 && <Divider className={classes.sectionDivider} />
+            ) : (
+              <Text className={classes.sectionLabel}>{t(section.labelKey)}</Text>
+            )}
+            {section.entries.map((entry) => (
+              <SidebarLink
+                key={entry.to}
+                entry={entry}
+                isCompact={isCompact}
+                isActive={isEntryActive(entry, pathname)}
+                onNavigate={onNavigate}
+              />
+            ))}
+            {section.id === 'settings' && integration.isAvailable && (
+              <CompactTooltip label={t('nav.items.refresh_integration')} isCompact={isCompact}>
+                <NavLink
+                  className={classes.link}
+                  classNames={isCompact ? compactClassNames : undefined}
+                  label={isCompact ? undefined : t('nav.items.refresh_integration')}
+                  aria-label={t('nav.items.refresh_integration')}
+                  leftSection={
+                    integration.isRefreshing ? <Loader size={18} /> : <IconRefresh size={20} stroke={1.6} />
+                  }
+                  disabled={integration.isRefreshing}
+                  onClick={integration.refresh}
+                />
+              </CompactTooltip>
+            )}
+          </div>
+        ))}
+      </nav>
+    </ScrollArea>
+  );
+}
+
+type SidebarLinkProps = {
+  entry: NavigationEntry;
+  isCompact: boolean;
+  isActive: boolean;
+  onNavigate: () => void;
+};
+
+function SidebarLink({ entry, isCompact, isActive, onNavigate }: SidebarLinkProps) {
+  const { t } = useTranslation();
+  const label = t(entry.labelKey);
+  const Icon = entry.icon;
+  return (
+    <CompactTooltip label={label} isCompact={isCompact}>
+      <NavLink
+        className={classes.link}
+        classNames={isCompact ? compactClassNames : undefined}
+        label={isCompact ? undefined : label}
+        aria-label={label}
+        leftSection={<Icon size={20} stroke={1.6} />}
+        active={isActive}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={onNavigate}
+        renderRoot={(props) => <Link {...props} to={entry.to} />}
+      />
+    </CompactTooltip>
+  );
+}
+
+/** Icons-only sidebar: the label moves into a tooltip on hover. */
+function CompactTooltip({
+  label,
+  isCompact,
+  children,
+}: {
+  label: string;
+  isCompact: boolean;
+  children: ReactElement;
+}) {
+  return (
+    <Tooltip label={label} position="right" withArrow disabled={!isCompact} openDelay={150}>
+      {children}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,71 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { useCurrentUser } from '../current-user.ts';
+import { clearSession, formatUserName } from '../session.ts';
+import classes from './shell.module.css';
+
+export function UserMenu({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+  const name = formatUserName(user);
+
+  const signOut = async () => {
+    try {
+      await api.post('/logout');
+    } catch (error) {
+      console.error('POST /api/logout failed', error);
+    }
+    clearSession();
+    queryClient.clear();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <Menu position="bottom-end" withArrow shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t('shell.user_menu')}>
+          <Avatar size={32} radius="xl" color="initials" name={name} />
+          {!isCompact && (
+            <>
+              <Text size="sm" fw={500} maw={160} truncate="end">
+                {name}
+              </Text>
+              <IconChevronDown size={14} stroke={1.6} />
+            </>
+          )}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconUserCircle size={16} stroke={1.6} />}
+          renderRoot={(props) => <Link {...props} to={`/app/access/employees/edit/${user.id}`} />}
+        >
+          {t('shell.account')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} stroke={1.6} />}
+          onClick={() => void signOut()}
+        >
+          {t('shell.sign_out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
