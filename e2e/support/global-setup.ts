@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureWebBuild, rootDir, webDistDir } from '../../scripts/web-build.mjs';
+import { adminCredentials } from './env.ts';
+
+const startupTimeoutMs = 180_000;
+const serverLogPath = join(rootDir, 'test-results', 'e2e-server.log');
+
+/** Starts the real server on a free port with a fresh embedded database; returns its teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    // A server someone started already: test against it, start nothing.
+    await waitForHealth(process.env.E2E_BASE_URL, undefined);
+    return async () => {};
+  }
+  ensureWebBuild();
+  const dataDir = await mkdtemp(join(tmpdir(), 'mise-e2e-'));
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer(port, dataDir);
+  const stopServer = async () => {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stopServer();
+    throw new Error(`${(error as Error).message}\n--- server log (${serverLogPath}) ---\n${readLogTail()}`);
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  console.log(`E2E server ready at ${baseUrl} (data in ${dataDir}, log in ${serverLogPath})`);
+  return stopServer;
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  mkdirSync(join(rootDir, 'test-results'), { recursive: true });
+  const log = createWriteStream(serverLogPath);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDistDir,
+    ADMIN_EMAIL: adminCredentials.email,
+    ADMIN_PASSWORD: adminCredentials.password,
+    DEMO_DATA: 'true',
+  };
+  // The end-to-end server always runs on its own embedded database.
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: rootDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  // If the runner dies without its teardown, do not leave the server behind.
+  process.once('exit', () => server.kill('SIGKILL'));
+  return server;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess | undefined): Promise<void> {
+  const deadline = Date.now() + startupTimeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.exitCode} before it was healthy`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+      lastProblem = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${baseUrl} was not healthy after ${startupTimeoutMs} ms (${lastProblem})`);
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function readLogTail(): string {
+  try {
+    return readFileSync(serverLogPath, 'utf8').split('\n').slice(-60).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}

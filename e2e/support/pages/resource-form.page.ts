@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp, t } from '../i18n.ts';
+import { chooseOption, type FieldValue, setChecked, setFieldValue } from './fields.ts';
+
+/**
+ * A create or edit form, on its own route or in a drawer: the `form` that has the "Save" button.
+ * Controls are found by label; a translatable field has one tab per language ("EN", "PL") and
+ * an input labelled "{Label} ({code})".
+ */
+export class ResourceFormPage {
+  readonly form: Locator;
+  readonly saveButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.saveButton = page.getByRole('button', { name: t('common.save'), exact: true });
+    this.form = page.locator('form').filter({ has: this.saveButton });
+  }
+
+  /** The control labelled exactly so; a required field's label may end in " *". */
+  field(label: string): Locator {
+    return this.form.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`)).first();
+  }
+
+  /** Sets one control by its label: text, number, option name, or a boolean for switches. */
+  async fill(label: string, value: FieldValue): Promise<void> {
+    await setFieldValue(this.page, this.field(label), value);
+  }
+
+  /** Sets several controls in order: `{ Code: 'de', Title: 'Deutsch', Enabled: true }`. */
+  async fillFields(values: Record<string, FieldValue>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) await this.fill(label, value);
+  }
+
+  /** Fills a translatable field, one language tab at a time: `{ en: 'Pizza', pl: 'Pizza' }`. */
+  async fillTranslatable(label: string, texts: Record<string, string>): Promise<void> {
+    for (const [code, text] of Object.entries(texts)) {
+      await this.openLanguageTab(code.toUpperCase());
+      await this.fill(`${label} (${code})`, text);
+    }
+  }
+
+  async choose(label: string, optionName: string): Promise<void> {
+    await chooseOption(this.page, this.field(label), optionName);
+  }
+
+  async setSwitch(label: string, checked: boolean): Promise<void> {
+    await setChecked(this.page, this.field(label), checked);
+  }
+
+  /** Opens a language tab ("EN") in the form; with several translatable fields, the first such tab. */
+  async openLanguageTab(name: string): Promise<void> {
+    const tab = this.form.getByRole('tab', { name, exact: true }).first();
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** Attaches a file to the file input tied to that label. */
+  async upload(label: string, filePath: string): Promise<void> {
+    await this.field(label).setInputFiles(filePath);
+  }
+
+  /** Clicks Save and waits for the form to close (back to the list, or the drawer shut). */
+  async save(): Promise<void> {
+    await this.saveButton.click();
+    await expect(this.form).toHaveCount(0);
+  }
+
+  /** Clicks Save expecting a refusal: the form stays; returns the error texts shown. */
+  async saveExpectingErrors(): Promise<string[]> {
+    await this.saveButton.click();
+    const errors = this.form.locator('[role="alert"], .mantine-InputWrapper-error');
+    await expect(errors.first()).toBeVisible();
+    return (await errors.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  }
+}

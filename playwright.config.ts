@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// The global setup starts the real server and sets E2E_BASE_URL before any worker starts;
+// workers load this file again and so see it. Set E2E_BASE_URL yourself to test a server you run.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  // One embedded database, one server, one worker: tests share the server's data.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  // Stop in time to still write the report; scripts/test.mjs kills the run at 18 minutes.
+  globalTimeout: process.env.CI ? 15 * 60_000 : 0,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1600, height: 1000 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
