@@ -1,0 +1,129 @@
+// Budgets, tables and the verdict. Sizes in KB of 1,024 bytes.
+
+export const budgets = {
+  signInKilobytes: 150,
+  firstLoadKilobytes: 250,
+  lazyChunkKilobytes: 100,
+  firstPaintMilliseconds: 450,
+};
+
+const kilobytes = (bytes) => (bytes === undefined ? '-' : (bytes / 1024).toFixed(1));
+const milliseconds = (value) => (value === undefined ? '-' : String(Math.round(value)));
+
+export function printTable(title, headers, rows) {
+  const cells = rows.map((row) => row.map((cell) => String(cell ?? '-')));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...cells.map((row) => row[column].length)),
+  );
+  const line = (row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  console.log(`\n${title}`);
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells) console.log(line(row));
+}
+
+/** Each check: what, budget, actual, pass. Sizes are checked at gzip -9 of the files loaded. */
+export function evaluateBudgets({ signIn, firstLoad, chunks }) {
+  const largestLazy = chunks.filter((chunk) => chunk.isLazy).sort((left, right) => right.gzip - left.gzip)[0];
+  const limitBytes = (kb) => kb * 1024;
+  return [
+    {
+      check: 'sign-in screen JS+CSS (gzip)',
+      budget: `${budgets.signInKilobytes} KB`,
+      actual: `${kilobytes(signIn.gzip)} KB`,
+      pass: signIn.gzip <= limitBytes(budgets.signInKilobytes),
+    },
+    {
+      check: 'panel first load JS+CSS (gzip)',
+      budget: `${budgets.firstLoadKilobytes} KB`,
+      actual: `${kilobytes(firstLoad.gzip)} KB`,
+      pass: firstLoad.gzip <= limitBytes(budgets.firstLoadKilobytes),
+    },
+    {
+      check: `largest lazy chunk (gzip)${largestLazy ? `: ${largestLazy.file}` : ''}`,
+      budget: `${budgets.lazyChunkKilobytes} KB`,
+      actual: `${kilobytes(largestLazy?.gzip ?? 0)} KB`,
+      pass: (largestLazy?.gzip ?? 0) <= limitBytes(budgets.lazyChunkKilobytes),
+    },
+    {
+      check: 'sign-in screen first paint',
+      budget: `${budgets.firstPaintMilliseconds} ms`,
+      actual: `${milliseconds(signIn.firstPaint)} ms`,
+      pass: signIn.firstPaint !== undefined && signIn.firstPaint <= budgets.firstPaintMilliseconds,
+    },
+    {
+      check: 'panel first load first paint',
+      budget: `${budgets.firstPaintMilliseconds} ms`,
+      actual: `${milliseconds(firstLoad.firstPaint)} ms`,
+      pass: firstLoad.firstPaint !== undefined && firstLoad.firstPaint <= budgets.firstPaintMilliseconds,
+    },
+  ];
+}
+
+export function printReport({ seed, api, signIn, firstLoad, chunks, checks }) {
+  printTable(
+    'Seeded through the API',
+    ['resource', 'target', 'seeded', 'seconds', 'ms per write (per tenth)'],
+    seed.stats.map((stat) => [
+      stat.name,
+      stat.target,
+      stat.seeded,
+      stat.seconds?.toFixed(1),
+      stat.skipped ??
+        `${stat.millisecondsPerWrite.join(' ')}${stat.isCapped ? ' (time budget reached)' : ''}`,
+    ]),
+  );
+  printTable(
+    'API, sequential, 30 runs after 3 warm-ups (ms)',
+    ['resource / query', 'matches', 'p50', 'p95', 'max'],
+    api.map((row) => [`${row.resource} (${row.rows}): ${row.query}`, row.total, row.p50, row.p95, row.max]),
+  );
+  printTable(
+    `Panel, cold, headless Chromium (median of ${signIn.loads} loads for paints; KB)`,
+    ['load', 'JS+CSS files', 'transferred', 'body (br)', 'gzip -9', 'first paint ms', 'FCP ms'],
+    [signIn, firstLoad].map((load) => [
+      new URL(load.url).pathname + (load === firstLoad ? ' (signed in)' : ' (signed out)'),
+      load.files.length,
+      kilobytes(load.transferred),
+      kilobytes(load.body),
+      kilobytes(load.gzip),
+      milliseconds(load.firstPaint),
+      milliseconds(load.firstContentfulPaint),
+    ]),
+  );
+  printTable(
+    'Largest files of the panel first load (KB)',
+    ['file', 'encoding', 'transferred', 'gzip -9'],
+    firstLoad.files
+      .slice(0, 8)
+      .map((file) => [file.path, file.encoding, kilobytes(file.transferred), kilobytes(file.gzip)]),
+  );
+  const lazy = chunks.filter((chunk) => chunk.isLazy);
+  const shown = lazy.filter((chunk, index) => index < 10 || chunk.gzip > budgets.lazyChunkKilobytes * 1024);
+  printTable(
+    `Lazy chunks: ${lazy.length}, largest ${shown.length} (KB)`,
+    ['file', 'raw', 'gzip -9', 'br', 'over 100 KB'],
+    shown.map((chunk) => [
+      chunk.file,
+      kilobytes(chunk.raw),
+      kilobytes(chunk.gzip),
+      kilobytes(chunk.brotli),
+      chunk.gzip > budgets.lazyChunkKilobytes * 1024 ? 'OVER' : '',
+    ]),
+  );
+  printTable(
+    'Budgets',
+    ['check', 'budget', 'actual', 'result'],
+    checks.map((check) => [check.check, check.budget, check.actual, check.pass ? 'pass' : 'FAIL']),
+  );
+}
+
+export function verdictLine(checks, seconds) {
+  const failed = checks.filter((check) => !check.pass);
+  return failed.length === 0
+    ? `BENCH PASS: all ${checks.length} budgets met (${seconds.toFixed(0)} s)`
+    : `BENCH FAIL: ${failed.length} of ${checks.length} budgets blown: ${failed.map((check) => `${check.check} ${check.actual} > ${check.budget}`).join('; ')} (${seconds.toFixed(0)} s)`;
+}
