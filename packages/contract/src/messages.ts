@@ -14,6 +14,14 @@ export const messageKeys = {
   codeTooShort: 'messages.code_too_short',
   codeTooLong: 'messages.code_too_long',
   unknownField: 'messages.unknown_field',
+  passwordTooShort: 'messages.password_too_short',
+  notFound: 'messages.not_found',
+  alreadyExists: 'messages.already_exists',
+  streetNotInCity: 'messages.street_not_in_city',
+  cannotDisableSelf: 'messages.cannot_disable_self',
+  lastSystemUser: 'messages.last_system_user',
+  percentTooBig: 'messages.percent_too_big',
+  invalidCoordinates: 'messages.invalid_coordinates',
 } as const;
 
 /** Turns zod's own wording into our message keys, so every error a user sees is translatable. */

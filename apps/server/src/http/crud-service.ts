@@ -58,12 +58,17 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
         const existing = isCreate ? undefined : await repository.findRaw(tx, id);
         if (!isCreate && !existing) throw notFound();
         const missing = await repository.missingReferences(tx, values);
-        if (missing.length) throw unprocessable(Object.fromEntries(missing.map((name) => [name, 'messages.not_found'])));
-        const prepared = definition.hooks?.beforeWrite ? await definition.hooks.beforeWrite(context, values, existing) : values;
+        if (missing.length)
+          throw unprocessable(Object.fromEntries(missing.map((name) => [name, 'messages.not_found'])));
+        const prepared = definition.hooks?.beforeWrite
+          ? await definition.hooks.beforeWrite(context, values, existing)
+          : values;
         const columns = { ...toColumns(prepared), ...fileValues };
-        const rowId = isCreate ? await repository.insert(tx, columns) : (await repository.update(tx, id, columns), id);
+        const rowId = isCreate
+          ? await repository.insert(tx, columns)
+          : (await repository.update(tx, id, columns), id);
         const saved = (await repository.findRaw(tx, rowId)) as Row;
-        await definition.hooks?.afterWrite?.(context, saved, existing);
+        await definition.hooks?.afterWrite?.(context, saved, existing, values);
         return { rowId, existing };
       });
       for (const [name, field] of fileFields) {
@@ -111,7 +116,8 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     },
 
     create: (actor: Actor, body: { values: Values; files: UploadedFile[] }) => write(actor, body),
-    update: (actor: Actor, id: number, body: { values: Values; files: UploadedFile[] }) => write(actor, body, id),
+    update: (actor: Actor, id: number, body: { values: Values; files: UploadedFile[] }) =>
+      write(actor, body, id),
 
     async remove(actor: Actor, id: number) {
       const existing = await db.transaction(async (tx) => {

@@ -24,7 +24,8 @@ export function translateDatabaseError(error: unknown): unknown {
       [column]: 'messages.already_exists',
     });
   }
-  if (pgError.code === '23503') {
+  // 23503: foreign key violation; 23001: the same under ON DELETE RESTRICT.
+  if (pgError.code === '23503' || pgError.code === '23001') {
     const table = /from table "([^"]+)"/.exec(pgError.detail ?? '')?.[1];
     if (table) return conflict(`This record is still used by ${humanize(table)}; remove those first`);
     return new AppError(422, 'A referenced record does not exist', { _: 'messages.not_found' });

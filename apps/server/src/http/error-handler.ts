@@ -47,7 +47,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ message });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

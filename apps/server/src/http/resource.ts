@@ -32,7 +32,13 @@ export type WriteContext = { db: Executor; user: { id: number; role: StaffRole }
 export type ResourceHooks = {
   /** Runs in the write's transaction before insert or update; may change or refuse values. */
   beforeWrite?: (context: WriteContext, values: Values, existing?: Row) => Promise<Values> | Values;
-  afterWrite?: (context: WriteContext, saved: Row, existing?: Row) => Promise<void> | void;
+  /** Runs in the write's transaction after it; `values` are the validated values sent (e.g. nested lists to store). */
+  afterWrite?: (
+    context: WriteContext,
+    saved: Row,
+    existing: Row | undefined,
+    values: Values,
+  ) => Promise<void> | void;
   beforeDelete?: (context: WriteContext, existing: Row) => Promise<void> | void;
   /** Adds computed or nested data to loaded rows (one query for the whole page). */
   expand?: (db: Executor, rows: Row[]) => Promise<Row[]>;

@@ -2,13 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../http/crud-routes.ts';
 import type { ResourceDefinition } from '../http/resource.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
+import { customerResource } from './customer/customer.resource.ts';
+import { customerGroupResource } from './customer-group/customer-group.resource.ts';
 import { languageResource } from './language/language.resource.ts';
+import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
+import { registerSettingRoutes } from './setting/setting.routes.ts';
+import { streetResource } from './street/street.resource.ts';
+import { userResource } from './user/user.resource.ts';
 
 /** Every plain resource of the API; each is a declaration over the shared CRUD machinery. */
-export const resources: ResourceDefinition[] = [languageResource, cityResource];
+export const resources: ResourceDefinition[] = [
+  languageResource,
+  cityResource,
+  streetResource,
+  pickupPointResource,
+  bannerResource,
+  customerGroupResource,
+  customerResource,
+  userResource,
+];
 
 export async function registerModules(app: FastifyInstance) {
   registerAuthRoutes(app);
+  registerSettingRoutes(app);
   for (const resource of resources) registerCrudRoutes(app, resource);
 }

@@ -1,12 +1,20 @@
 import {
+  IconAddressBook,
   IconBuildingSkyscraper,
   IconChartPie,
   IconHome,
   IconLanguage,
   IconLock,
+  IconMapPin,
+  IconMessage2Cog,
+  IconPhoto,
+  IconRoad,
   IconSettings,
+  IconSettingsCog,
   IconSpeakerphone,
   IconToolsKitchen2,
+  IconUserShield,
+  IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
 
@@ -44,15 +52,41 @@ export const navigationSections: NavigationSection[] = [
     ],
   },
   { id: 'menu', labelKey: 'nav.sections.menu', icon: IconToolsKitchen2, entries: [] },
-  { id: 'access', labelKey: 'nav.sections.access', icon: IconLock, entries: [] },
-  { id: 'marketing', labelKey: 'nav.sections.marketing', icon: IconSpeakerphone, entries: [] },
+  {
+    id: 'access',
+    labelKey: 'nav.sections.access',
+    icon: IconLock,
+    entries: [
+      // The Account link (the signed-in user's own form) belongs here too.
+      {
+        labelKey: 'nav.items.users',
+        to: '/app/access/users',
+        icon: IconUserShield,
+        alsoActiveOn: ['/app/access/employees'],
+      },
+    ],
+  },
+  {
+    id: 'marketing',
+    labelKey: 'nav.sections.marketing',
+    icon: IconSpeakerphone,
+    entries: [
+      { labelKey: 'nav.items.banners', to: '/app/marketing/banners', icon: IconPhoto },
+      { labelKey: 'nav.items.customers', to: '/app/marketing/customers', icon: IconAddressBook },
+      { labelKey: 'nav.items.customer_groups', to: '/app/marketing/customers_groups', icon: IconUsersGroup },
+    ],
+  },
   {
     id: 'settings',
     labelKey: 'nav.sections.settings',
     icon: IconSettings,
     entries: [
+      { labelKey: 'nav.items.settings', to: '/app/settings/default', icon: IconSettingsCog },
+      { labelKey: 'nav.items.sms', to: '/app/settings/sms', icon: IconMessage2Cog },
       { labelKey: 'nav.items.languages', to: '/app/settings/languages', icon: IconLanguage },
       { labelKey: 'nav.items.cities', to: '/app/settings/cities', icon: IconBuildingSkyscraper },
+      { labelKey: 'nav.items.streets', to: '/app/settings/streets', icon: IconRoad },
+      { labelKey: 'nav.items.pickup_points', to: '/app/settings/pickup_points', icon: IconMapPin },
     ],
   },
 ];

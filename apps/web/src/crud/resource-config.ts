@@ -1,8 +1,18 @@
+import type { Translatable } from '@mise/contract';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** How a list cell shows a value; each type has one renderer (list/cells.tsx). */
-export type ColumnType = 'text' | 'number' | 'translatable' | 'switch' | 'datetime' | 'date' | 'reference' | 'image' | 'badge';
+export type ColumnType =
+  | 'text'
+  | 'number'
+  | 'translatable'
+  | 'switch'
+  | 'datetime'
+  | 'date'
+  | 'reference'
+  | 'image'
+  | 'badge';
 
 export type ColumnConfig = {
   field: string;
@@ -28,9 +38,11 @@ export type FieldType =
   | 'translatable-textarea'
   | 'image'
   | 'date'
-  | 'color';
+  | 'color'
+  | 'list';
 
-export type SelectOption = { value: string; labelKey: string };
+/** A choice labelled by an i18n key, or by its own text per language (e.g. country names). */
+export type SelectOption = { value: string; labelKey: string } | { value: string; label: Translatable };
 
 export type FieldConfig = {
   name: string;
@@ -39,13 +51,32 @@ export type FieldConfig = {
   isRequired?: boolean;
   descriptionKey?: string;
   options?: SelectOption[];
-  /** For `reference`: the resource to pick from; the form holds the id. */
-  reference?: { resource: string; labelField?: string; filters?: unknown[] };
+  /**
+   * For `reference`: the resource to pick from; the form holds the id. `dependsOn` narrows the
+   * choices to those whose `filter` equals another field of the same form or list item (streets of
+   * the chosen city); the choice is cleared when that field changes.
+   */
+  reference?: {
+    resource: string;
+    labelField?: string;
+    filters?: unknown[];
+    dependsOn?: { field: string; filter: string };
+  };
+  /** For `list`: each item's fields, the values of a new item, its title ("Address {{number}}") and the add button. */
+  item?: {
+    fields: FieldConfig[];
+    defaults: Record<string, unknown>;
+    titleKey: string;
+    addKey: string;
+    emptyKey?: string;
+  };
+  /** Sent only when set, or when it clears a stored value (e.g. a birthday). */
+  omitWhenEmpty?: boolean;
   /** For `image`: the served folder and the multipart field the file travels in. */
   image?: { folder: string; fileField: string };
   /** Only shown while this returns true for the current values. */
   isVisible?: (values: Record<string, unknown>) => boolean;
-  span?: 6 | 12;
+  span?: 3 | 4 | 6 | 12;
 };
 
 export type ResourceRecord = Record<string, unknown> & { id: number };

@@ -5,6 +5,26 @@ import { type ResourceEntry, resourceRoutes } from '../crud/resource-routes.tsx'
 export const resourceEntries: ResourceEntry[] = [
   { path: 'settings/languages', formMode: 'drawer', load: () => import('./language/language.resource.ts') },
   { path: 'settings/cities', formMode: 'page', load: () => import('./city/city.resource.ts') },
+  { path: 'settings/streets', formMode: 'page', load: () => import('./street/street.resource.ts') },
+  {
+    path: 'settings/pickup_points',
+    formMode: 'page',
+    load: () => import('./pickup-point/pickup-point.resource.ts'),
+  },
+  { path: 'marketing/banners', formMode: 'page', load: () => import('./banner/banner.resource.ts') },
+  {
+    path: 'marketing/customers_groups',
+    formMode: 'page',
+    load: () => import('./customer-group/customer-group.resource.ts'),
+  },
+  { path: 'marketing/customers', formMode: 'page', load: () => import('./customer/customer.resource.tsx') },
+  {
+    path: 'access/users',
+    formMode: 'page',
+    load: () => import('./user/user.resource.ts'),
+    // The Account link of the user menu opens the signed-in user's own form here.
+    alsoEditAt: ['access/employees'],
+  },
 ];
 
 export const resourceRouteFactories: ScreenRouteFactory[] = resourceEntries.map(resourceRoutes);

@@ -1,79 +1,136 @@
 import { ColorInput, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { readTranslatable } from '@mise/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldConfig, FieldType } from '../resource-config.ts';
+import { referenceFilters } from './dependent-fields.ts';
 import type { PendingFiles } from './form-payload.ts';
 import { ImageInput } from './image-input.tsx';
+import { ListInput } from './list-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { TranslatableInput } from './translatable-input.tsx';
 
 export type FieldInputProps = {
   field: FieldConfig;
   label: string;
+  description?: string;
   value: unknown;
   onChange: (value: unknown) => void;
   onBlur: () => void;
   error?: string;
   files: PendingFiles;
   setFile: (name: string, file: File | undefined) => void;
+  /** The values beside this field (the form's, or its list item's), for fields that depend on others. */
+  values?: Record<string, unknown>;
 };
+
+// The calendar (and dayjs locales) load only with a form that has a date.
+const DateInput = lazy(() => import('./date-input.tsx'));
 
 const text = (value: unknown) => (value == null ? '' : String(value));
 
-function SelectInput({ field, label, value, onChange, error }: FieldInputProps) {
-  const { t } = useTranslation();
+/** Long lists (countries) are searchable. */
+const searchableFrom = 10;
+
+function SelectInput({ field, label, description, value, onChange, error }: FieldInputProps) {
+  const { t, i18n } = useTranslation();
+  const options = field.options ?? [];
   return (
     <Select
       label={label}
-      data={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+      description={description}
+      data={options.map((option) => ({
+        value: option.value,
+        label: 'label' in option ? readTranslatable(option.label, i18n.language) : t(option.labelKey),
+      }))}
       value={value == null ? null : String(value)}
       onChange={(next) => onChange(next)}
       required={field.isRequired}
       error={error}
       allowDeselect={!field.isRequired}
+      clearable={!field.isRequired}
+      searchable={options.length >= searchableFrom}
+    />
+  );
+}
+
+/** What every plain text input shares: its label, value as text, blur and error. */
+function textInputProps({ field, label, description, value, onChange, onBlur, error }: FieldInputProps) {
+  return {
+    label,
+    description,
+    value: text(value),
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    onBlur,
+    error,
+    required: field.isRequired,
+  };
+}
+
+function TranslatableField({
+  field,
+  label,
+  value,
+  onChange,
+  error,
+  isMultiline,
+}: FieldInputProps & { isMultiline?: boolean }) {
+  return (
+    <TranslatableInput
+      label={label}
+      value={value as Record<string, string>}
+      onChange={onChange}
+      error={error}
+      isRequired={field.isRequired}
+      isMultiline={isMultiline}
     />
   );
 }
 
 /** One input per field type. */
 const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
-  text: ({ field, label, value, onChange, onBlur, error }) => (
-    <TextInput label={label} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur} error={error} required={field.isRequired} />
-  ),
-  email: ({ field, label, value, onChange, onBlur, error }) => (
-    <TextInput type="email" label={label} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur} error={error} required={field.isRequired} />
-  ),
-  password: ({ field, label, value, onChange, onBlur, error }) => (
-    <PasswordInput label={label} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur} error={error} required={field.isRequired} autoComplete="new-password" />
-  ),
-  textarea: ({ field, label, value, onChange, onBlur, error }) => (
-    <Textarea label={label} value={text(value)} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur} error={error} required={field.isRequired} autosize minRows={3} />
-  ),
-  number: ({ field, label, value, onChange, onBlur, error }) => (
-    <NumberInput label={label} value={value == null ? '' : (value as number)} onChange={(next) => onChange(next === '' ? null : next)} onBlur={onBlur} error={error} required={field.isRequired} />
-  ),
-  switch: ({ label, value, onChange }) => (
-    <Switch label={label} checked={Boolean(value)} onChange={(event) => onChange(event.currentTarget.checked)} mt="xs" />
-  ),
-  select: (props) => <SelectInput {...props} />,
-  reference: ({ field, label, value, onChange, error }) => (
-    <ReferenceSelect
+  text: (props) => <TextInput {...textInputProps(props)} />,
+  email: (props) => <TextInput type="email" {...textInputProps(props)} />,
+  password: (props) => <PasswordInput {...textInputProps(props)} autoComplete="new-password" />,
+  textarea: (props) => <Textarea {...textInputProps(props)} autosize minRows={3} />,
+  number: ({ field, label, description, value, onChange, onBlur, error }) => (
+    <NumberInput
       label={label}
-      resource={field.reference!.resource}
-      labelField={field.reference!.labelField}
-      filters={field.reference!.filters}
-      value={value as number | null}
-      onChange={onChange}
+      description={description}
+      value={value == null ? '' : (value as number)}
+      onChange={(next) => onChange(next === '' ? null : next)}
+      onBlur={onBlur}
       error={error}
-      isRequired={field.isRequired}
+      required={field.isRequired}
     />
   ),
-  translatable: ({ field, label, value, onChange, error }) => (
-    <TranslatableInput label={label} value={value as Record<string, string>} onChange={onChange} error={error} isRequired={field.isRequired} />
+  switch: ({ label, value, onChange }) => (
+    <Switch
+      label={label}
+      checked={Boolean(value)}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      mt="xs"
+    />
   ),
-  'translatable-textarea': ({ field, label, value, onChange, error }) => (
-    <TranslatableInput label={label} value={value as Record<string, string>} onChange={onChange} error={error} isRequired={field.isRequired} isMultiline />
-  ),
+  select: (props) => <SelectInput {...props} />,
+  reference: ({ field, label, value, values, onChange, error }) => {
+    const { filters, isWaiting } = referenceFilters(field, values);
+    return (
+      <ReferenceSelect
+        label={label}
+        resource={field.reference!.resource}
+        labelField={field.reference!.labelField}
+        filters={filters}
+        isDisabled={isWaiting}
+        value={value as number | null}
+        onChange={onChange}
+        error={error}
+        isRequired={field.isRequired}
+      />
+    );
+  },
+  translatable: (props) => <TranslatableField {...props} />,
+  'translatable-textarea': (props) => <TranslatableField {...props} isMultiline />,
   image: ({ field, label, value, onChange, error, files, setFile }) => (
     <ImageInput
       label={label}
@@ -85,12 +142,29 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
       error={error}
     />
   ),
-  date: ({ field, label, value, onChange, onBlur, error }) => (
-    <TextInput type="date" label={label} value={text(value).slice(0, 10)} onChange={(event) => onChange(event.currentTarget.value || null)} onBlur={onBlur} error={error} required={field.isRequired} />
+  date: ({ field, label, description, value, onChange, onBlur, error }) => (
+    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
+      <DateInput
+        label={label}
+        description={description}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        isRequired={field.isRequired}
+      />
+    </Suspense>
   ),
   color: ({ field, label, value, onChange, error }) => (
-    <ColorInput label={label} value={text(value)} onChange={onChange} error={error} required={field.isRequired} />
+    <ColorInput
+      label={label}
+      value={text(value)}
+      onChange={onChange}
+      error={error}
+      required={field.isRequired}
+    />
   ),
+  list: (props) => <ListInput {...props} Input={FieldInput} />,
 };
 
 export function FieldInput(props: FieldInputProps) {

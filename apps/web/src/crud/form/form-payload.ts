@@ -9,6 +9,22 @@ const toFormText = (value: unknown): string => {
   return String(value);
 };
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Leaves out `omitWhenEmpty` fields that are empty now and were empty before (nothing to set or clear). */
+export function omitUnsetValues(
+  values: Record<string, unknown>,
+  fields: FieldConfig[],
+  initial: Record<string, unknown>,
+) {
+  const unset = fields.filter(
+    (field) => field.omitWhenEmpty && isEmpty(values[field.name]) && isEmpty(initial[field.name]),
+  );
+  if (unset.length === 0) return values;
+  const names = new Set(unset.map((field) => field.name));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !names.has(name)));
+}
+
 /** JSON unless a file goes along; then multipart with API.md's encodings. */
 export function toRequestBody(values: Record<string, unknown>, fields: FieldConfig[], files: PendingFiles) {
   const attached = fields.filter((field) => field.image && files[field.name]);
@@ -23,14 +39,26 @@ export function toRequestBody(values: Record<string, unknown>, fields: FieldConf
 }
 
 /** A loaded record as form values: references become their ids, missing values their defaults. */
-export function recordToFormValues(record: ResourceRecord, fields: FieldConfig[], defaults: Record<string, unknown>) {
+export function recordToFormValues(
+  record: ResourceRecord,
+  fields: FieldConfig[],
+  defaults: Record<string, unknown>,
+) {
   const values: Record<string, unknown> = { ...defaults };
   for (const field of fields) {
     const value = record[field.name];
     if (value === undefined) continue;
     values[field.name] =
       field.type === 'reference' && value && typeof value === 'object' ? (value as { id: number }).id : value;
-    if (field.type === 'translatable' || field.type === 'translatable-textarea') values[field.name] = value ?? {};
+    if (field.type === 'translatable' || field.type === 'translatable-textarea')
+      values[field.name] = value ?? {};
+    if (field.type === 'list')
+      values[field.name] = Array.isArray(value) ? value.map((item) => listItemValues(item, field)) : [];
   }
   return values;
+}
+
+/** A stored list item keeps its id, so the server updates it instead of adding a new one. */
+function listItemValues(item: ResourceRecord, field: FieldConfig) {
+  return { id: item.id, ...recordToFormValues(item, field.item!.fields, field.item!.defaults) };
 }

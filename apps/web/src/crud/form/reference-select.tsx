@@ -13,12 +13,24 @@ type Props = {
   onChange: (value: number | null) => void;
   error?: string;
   isRequired?: boolean;
+  /** Nothing to choose yet (e.g. streets before a city is picked): no call, no choices. */
+  isDisabled?: boolean;
 };
 
 /** Picks one record of another resource by its name; the form keeps the id. */
-export function ReferenceSelect({ label, resource, labelField = 'name', filters, value, onChange, error, isRequired }: Props) {
+export function ReferenceSelect({
+  label,
+  resource,
+  labelField = 'name',
+  filters,
+  value,
+  onChange,
+  error,
+  isRequired,
+  isDisabled,
+}: Props) {
   const { i18n } = useTranslation();
-  const options = useQuery(lookupQueryOptions(resource, filters));
+  const options = useQuery({ ...lookupQueryOptions(resource, filters), enabled: !isDisabled });
   const data = (options.data ?? []).map((record) => ({
     value: String(record.id),
     label: readTranslatable(record[labelField], i18n.language) || `#${record.id}`,

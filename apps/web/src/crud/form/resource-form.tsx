@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { useResourceMutations } from '../resource-api.ts';
 import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
+import { dependentsOf } from './dependent-fields.ts';
 import { FieldInput } from './field-inputs.tsx';
-import { type PendingFiles, toRequestBody } from './form-payload.ts';
+import { omitUnsetValues, type PendingFiles, toRequestBody } from './form-payload.ts';
 
 type Props = {
   config: ResourceConfig;
@@ -34,7 +35,10 @@ export function ResourceForm({ config, id, initialValues, onSaved, onCancel }: P
   const submit = form.handleSubmit(async (parsed) => {
     setFailure(undefined);
     try {
-      const response = await save.mutateAsync({ id, body: toRequestBody(parsed, config.fields, files) });
+      const response = await save.mutateAsync({
+        id,
+        body: toRequestBody(omitUnsetValues(parsed, config.fields, initialValues), config.fields, files),
+      });
       onSaved(response[config.name]);
     } catch (error) {
       // The form keeps everything typed; the server's reasons go next to the fields.
@@ -48,44 +52,59 @@ export function ResourceForm({ config, id, initialValues, onSaved, onCancel }: P
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      {failure && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} mb="md" role="alert" title={t('form.not_saved')}>
-          {failure}
-        </Alert>
-      )}
-      <Grid gap="md">
-        {config.fields
-          .filter((field) => !field.isVisible || field.isVisible(values))
-          .map((field) => (
-            <Grid.Col key={field.name} span={{ base: 12, md: field.span ?? 12 }}>
-              <Controller
-                name={field.name}
-                control={form.control}
-                render={({ field: control, fieldState }) => (
-                  <FieldInput
-                    field={field}
-                    label={t(field.labelKey)}
-                    value={control.value}
-                    onChange={control.onChange}
-                    onBlur={control.onBlur}
-                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                    files={files}
-                    setFile={(name, file) => setFiles((current) => ({ ...current, [name]: file }))}
-                  />
-                )}
-              />
-            </Grid.Col>
-          ))}
-      </Grid>
-      <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </Group>
-    </form>
+    // List fields (list-input.tsx) read their items' errors from the form's context.
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        {failure && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            mb="md"
+            role="alert"
+            title={t('form.not_saved')}
+          >
+            {failure}
+          </Alert>
+        )}
+        <Grid gap="md">
+          {config.fields
+            .filter((field) => !field.isVisible || field.isVisible(values))
+            .map((field) => (
+              <Grid.Col key={field.name} span={{ base: 12, md: field.span ?? 12 }}>
+                <Controller
+                  name={field.name}
+                  control={form.control}
+                  render={({ field: control, fieldState }) => (
+                    <FieldInput
+                      field={field}
+                      label={t(field.labelKey)}
+                      description={field.descriptionKey ? t(field.descriptionKey) : undefined}
+                      value={control.value}
+                      values={values}
+                      onChange={(next) => {
+                        control.onChange(next);
+                        for (const dependent of dependentsOf(config.fields, field.name))
+                          form.setValue(dependent.name, null);
+                      }}
+                      onBlur={control.onBlur}
+                      error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                      files={files}
+                      setFile={(name, file) => setFiles((current) => ({ ...current, [name]: file }))}
+                    />
+                  )}
+                />
+              </Grid.Col>
+            ))}
+        </Grid>
+        <Group justify="flex-end" mt="xl">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </form>
+    </FormProvider>
   );
 }

@@ -37,7 +37,7 @@ function SwitchCell({ column, record, onToggle }: CellProps) {
 /** One renderer per column type. */
 const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
   text: ({ column, record }) => String(record[column.field] ?? ''),
-  number: ({ column, record }) => <Text ta="right">{String(record[column.field] ?? '')}</Text>,
+  number: ({ column, record }) => String(record[column.field] ?? ''),
   translatable: ({ column, record }) => <TranslatableText value={record[column.field]} />,
   reference: ({ column, record }) => <ReferenceText value={record[column.field]} />,
   switch: (props) => <SwitchCell {...props} />,

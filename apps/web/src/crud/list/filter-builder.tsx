@@ -5,19 +5,24 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterValueInput } from './filter-value-input.tsx';
+import { ReferenceFilterValue, useReferenceNames } from './reference-filter.tsx';
 
 type Props = {
   filterable: FilterableField[];
   filters: Filter[];
   labelOf: (field: string) => string;
   onChange: (filters: Filter[]) => void;
+  /** The resource a field points to (a city's id), so its value is picked by name. */
+  referenceOf?: (field: string) => string | undefined;
 };
 
 const toApiValue = (type: FilterableField['type'], value: string) =>
   type === 'datetime' && value ? dayjs(value).toISOString() : value;
 
 /** Builds `{name, condition, value, value2}` filters from what the list says is filterable. */
-export function FilterBuilder({ filterable, filters, labelOf, onChange }: Props) {
+const namesReference = (condition: string | null) => condition === 'equal' || condition === 'not_equal';
+
+export function FilterBuilder({ filterable, filters, labelOf, onChange, referenceOf }: Props) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [fieldName, setFieldName] = useState<string | null>(null);
@@ -25,6 +30,11 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange }: Props)
   const [value, setValue] = useState('');
   const [value2, setValue2] = useState('');
   const field = filterable.find((candidate) => candidate.name === fieldName);
+  const reference = field && namesReference(condition) ? referenceOf?.(field.name) : undefined;
+  const referenced = [
+    ...new Set(filters.map((filter) => referenceOf?.(filter.name)).filter((name) => name !== undefined)),
+  ];
+  const nameOf = useReferenceNames(referenced);
   const needsValue = condition !== null && !valuelessConditions.includes(condition as Filter['condition']);
   const isComplete =
     field && condition && (!needsValue || (value !== '' && (condition !== 'between' || value2 !== '')));
@@ -48,13 +58,17 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange }: Props)
   };
 
   const describe = (filter: Filter) => {
-    const shown = [filter.value, filter.value2].filter((part) => part !== undefined && part !== null).join(' – ');
+    const resource = namesReference(filter.condition) ? referenceOf?.(filter.name) : undefined;
+    const shown = [filter.value, filter.value2]
+      .filter((part) => part !== undefined && part !== null)
+      .map((part) => (resource ? nameOf(resource, part) : part))
+      .join(' – ');
     return `${labelOf(filter.name)} ${t(`list.conditions.${filter.condition}`)} ${shown}`.trim();
   };
 
   return (
     <Group gap="xs">
-      <Popover opened={isOpen} onChange={setOpen} position="bottom-start" width={300} withinPortal trapFocus>
+      <Popover opened={isOpen} onChange={setOpen} position="bottom-start" width={300} withinPortal={false} trapFocus>
         <Popover.Target>
           <Tooltip label={t('list.add_filter')}>
             <ActionIcon variant="default" size="lg" aria-label={t('list.add_filter')} onClick={() => setOpen((open) => !open)}>
@@ -80,7 +94,10 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange }: Props)
                 comboboxProps={{ withinPortal: false }}
               />
             )}
-            {field && needsValue && (
+            {field && needsValue && reference && (
+              <ReferenceFilterValue resource={reference} label={t('list.filter_value')} value={value} onChange={setValue} />
+            )}
+            {field && needsValue && !reference && (
               <FilterValueInput type={field.type} label={t('list.filter_value')} value={value} onChange={setValue} />
             )}
             {field && condition === 'between' && (

@@ -88,6 +88,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
               filters={search.filters ?? []}
               labelOf={labelOf}
               onChange={(filters: Filter[]) => setSearch({ filters: filters.length ? filters : undefined, page: 0 })}
+              referenceOf={(name) => config.fields.find((field) => field.name === name)?.reference?.resource}
             />
           </Group>
           <ColumnChooser columns={config.columns} hidden={hidden} onToggle={toggleColumn} />

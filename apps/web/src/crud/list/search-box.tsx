@@ -22,6 +22,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
 
   return (
     <TextInput
+      type="search"
       aria-label={t('common.search')}
       placeholder={t('list.search_placeholder')}
       leftSection={<IconSearch size={16} />}

@@ -22,7 +22,13 @@ export default defineResourceConfig({
   schema: languageSchema,
   defaults: { code: '', title: '', is_enabled: true, is_default: false },
   fields: [
-    { name: 'code', labelKey: 'fields.code', type: 'text', isRequired: true, descriptionKey: 'resources.language.code_hint' },
+    {
+      name: 'code',
+      labelKey: 'fields.code',
+      type: 'text',
+      isRequired: true,
+      descriptionKey: 'resources.language.code_hint',
+    },
     { name: 'title', labelKey: 'fields.title', type: 'text', isRequired: true },
     { name: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { name: 'is_default', labelKey: 'fields.is_default', type: 'switch' },

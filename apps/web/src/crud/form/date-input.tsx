@@ -1,0 +1,45 @@
+import 'dayjs/locale/pl';
+import 'dayjs/locale/ru';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec part 1, section 9: date pickers offer years from 1930. */
+export const firstPickerYear = 1930;
+
+type Props = {
+  label: string;
+  description?: string;
+  value: unknown;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+  error?: string;
+  isRequired?: boolean;
+};
+
+/** A calendar date kept as `YYYY-MM-DD`; the header's month and year are native selects. */
+export default function DateInput({ label, description, value, onChange, onBlur, error, isRequired }: Props) {
+  const { t, i18n } = useTranslation();
+  const date = typeof value === 'string' && value ? value.slice(0, 10) : null;
+  return (
+    <DatePickerInput
+      label={label}
+      description={description}
+      value={date}
+      onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
+      onBlur={onBlur}
+      error={error}
+      required={isRequired}
+      clearable={!isRequired}
+      clearButtonProps={{ 'aria-label': t('form.clear_date') }}
+      locale={i18n.language}
+      valueFormat="MM-DD-YYYY"
+      placeholder="MM-DD-YYYY"
+      minDate={`${firstPickerYear}-01-01`}
+      withNativeLevelSelect
+      yearsSelectRange={[firstPickerYear, new Date().getFullYear() + 10]}
+      leftSection={<IconCalendar size={16} stroke={1.6} />}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
