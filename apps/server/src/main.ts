@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureFirstUser, seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './db/demo-data.ts';
+import { ensureFirstUser } from './db/seed.ts';
 import { readEnv } from './env.ts';
 
 const env = readEnv();

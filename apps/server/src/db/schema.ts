@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { enabledFlag, id, timestamps, translatable } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -104,7 +114,9 @@ export const customers = pgTable(
     platform: varchar('platform', { length: 50 }),
     platform_id: varchar('platform_id', { length: 100 }),
     is_enabled: enabledFlag(),
-    customer_group_id: integer('customer_group_id').references(() => customerGroups.id, { onDelete: 'restrict' }),
+    customer_group_id: integer('customer_group_id').references(() => customerGroups.id, {
+      onDelete: 'restrict',
+    }),
     birthday: date('birthday', { mode: 'string' }),
     ...timestamps(),
   },

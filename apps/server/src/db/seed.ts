@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Database } from './client.ts';
-import { cities, languages, users } from './schema.ts';
+import { users } from './schema.ts';
 
 export type FirstUser = { email: string; password: string; isGenerated: boolean };
 
@@ -24,20 +24,4 @@ export async function ensureFirstUser(
     is_enabled: true,
   });
   return { email, password, isGenerated: !credentials.password };
-}
-
-/** A small living restaurant for newcomers: the three panel languages and a few cities. */
-export async function seedDemoData(db: Database) {
-  await db.insert(languages).values([
-    { code: 'en', title: 'English', is_enabled: true, is_default: true },
-    { code: 'pl', title: 'Polski', is_enabled: true, is_default: false },
-    { code: 'ru', title: 'Русский', is_enabled: true, is_default: false },
-  ]);
-  await db.insert(cities).values([
-    { name: { en: 'Warsaw', pl: 'Warszawa', ru: 'Варшава' } },
-    { name: { en: 'Kraków', pl: 'Kraków', ru: 'Краков' } },
-    { name: { en: 'Gdańsk', pl: 'Gdańsk', ru: 'Гданьск' } },
-    { name: { en: 'Wrocław', pl: 'Wrocław', ru: 'Вроцлав' } },
-    { name: { en: 'Poznań', pl: 'Poznań', ru: 'Познань' }, is_enabled: false },
-  ]);
 }

@@ -4,6 +4,8 @@ type MiseLogoProps = {
   /** Height of the mark in px. */
   size?: number;
   withWordmark?: boolean;
+  /** The wordmark text: the restaurant's brand name in the shell. */
+  name?: string;
 };
 
 /** A serving cloche on a plate, in the theme's primary colour; "Mise" beside it. */
@@ -27,13 +29,13 @@ export function MiseMark({ size = 36 }: { size?: number }) {
   );
 }
 
-export function MiseLogo({ size = 36, withWordmark = true }: MiseLogoProps) {
+export function MiseLogo({ size = 36, withWordmark = true, name = 'Mise' }: MiseLogoProps) {
   return (
-    <Group gap={10} wrap="nowrap" aria-label="Mise">
+    <Group gap={10} wrap="nowrap" aria-label={name}>
       <MiseMark size={size} />
       {withWordmark && (
         <Text component="span" fw={750} fz={size * 0.62} lh={1} style={{ letterSpacing: '-0.03em' }}>
-          Mise
+          {name}
         </Text>
       )}
     </Group>

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { settingsRouteFactory } from '../features/settings/settings.routes.tsx';
 import { resourceRouteFactories } from '../resources/index.ts';
 import type { AppLayoutRoute } from './router.tsx';
 
@@ -12,4 +13,4 @@ import type { AppLayoutRoute } from './router.tsx';
  */
 export type ScreenRouteFactory = (appLayoutRoute: AppLayoutRoute) => AnyRoute[];
 
-export const screenRouteFactories: ScreenRouteFactory[] = [...resourceRouteFactories];
+export const screenRouteFactories: ScreenRouteFactory[] = [...resourceRouteFactories, settingsRouteFactory];

@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useBrandName } from '../../features/settings/use-brand-name.ts';
 import { MiseLogo } from '../mise-logo.tsx';
 import { DarkModeSwitch, FullscreenToggle } from './display-toggles.tsx';
 import { GlobalSearch } from './global-search.tsx';
@@ -15,6 +16,7 @@ type TopBarProps = { viewport: Viewport; isMobileMenuOpened: boolean; onToggleMe
 export function TopBar({ viewport, isMobileMenuOpened, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const isMobile = viewport === 'mobile';
+  const brandName = useBrandName();
   return (
     <div className={classes.header}>
       {isMobile ? (
@@ -37,8 +39,8 @@ export function TopBar({ viewport, isMobileMenuOpened, onToggleMenu }: TopBarPro
           </ActionIcon>
         </Tooltip>
       )}
-      <Link to="/app" className={classes.brand} aria-label="Mise">
-        <MiseLogo size={30} withWordmark={!isMobile} />
+      <Link to="/app" className={classes.brand} aria-label={brandName}>
+        <MiseLogo size={30} withWordmark={!isMobile} name={brandName} />
       </Link>
       <div className={classes.search}>
         <GlobalSearch />

@@ -1,0 +1,71 @@
+import { type SettingName, settingNames, settingRegistry } from '@mise/contract/settings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readRequestBody } from '../../http/request-body.ts';
+import { documentedOnly } from '../../http/validation.ts';
+import { createSettingService } from './setting.service.ts';
+
+const emptyShape = z.object({});
+
+const saveBodySchema = documentedOnly(
+  z
+    .object(
+      Object.fromEntries(
+        settingNames.map((name: SettingName) => [
+          name,
+          (settingRegistry[name].schema as z.ZodType).optional(),
+        ]),
+      ),
+    )
+    .describe(
+      'Name-to-value pairs (JSON or multipart; only the names sent change). Meta keys, country and ' +
+        'integration travel as JSON text; images as base_logo_file, sticky_header_logo_file, favicon_file ' +
+        '(an empty base_logo etc. removes the image). Secrets left empty by a non-system user keep their value.',
+    ),
+);
+
+/** GET /api/setting, GET /api/setting/{name}, POST /api/setting (API.md, Calls beyond plain resources). */
+export function registerSettingRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = createSettingService(app.db, app.uploads);
+  const tags = ['setting'];
+
+  app.get(
+    '/api/setting',
+    {
+      schema: {
+        tags,
+        description:
+          'Every known setting as {id, name, value} (id null and the default value when never stored). ' +
+          'Secrets carry is_set; only system users see their value. Meta keys, country and integration are JSON text.',
+        querystring: z.looseObject({ skipPagination: z.string().optional() }),
+      },
+    },
+    async (request) => ({ items: await service.list(request.user) }),
+  );
+
+  app.get(
+    '/api/setting/:name',
+    {
+      schema: {
+        tags,
+        description: 'One setting as {item: {id, name, value}}; 404 for a name the server does not know.',
+        params: z.object({ name: z.string().min(1).max(100) }),
+      },
+    },
+    async (request) => ({ item: await service.get(request.user, request.params.name) }),
+  );
+
+  app.post(
+    '/api/setting',
+    { schema: { tags, body: saveBodySchema, consumes: ['application/json', 'multipart/form-data'] } },
+    async (request) => {
+      const isForm = request.isMultipart();
+      const body = await readRequestBody(request, emptyShape);
+      return { items: await service.save(request.user, { ...body, isForm }) };
+    },
+  );
+
+  return service;
+}
