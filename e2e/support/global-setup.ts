@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,9 +19,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   ensureWebBuild();
   const dataDir = await mkdtemp(join(tmpdir(), 'mise-e2e-'));
+  // Serve a copy: another run's build empties apps/web/dist, and this run's pages would then
+  // ask for files that are gone (a 404 page, "Unable to preload CSS").
+  const webDir = join(dataDir, 'web');
+  await cp(webDistDir, webDir, { recursive: true });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir);
+  const server = startServer(port, dataDir, webDir);
   const stopServer = async () => {
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
@@ -37,7 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return stopServer;
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
+function startServer(port: number, dataDir: string, webDir: string): ChildProcess {
   mkdirSync(join(rootDir, 'test-results'), { recursive: true });
   const log = createWriteStream(serverLogPath);
   const env: NodeJS.ProcessEnv = {
@@ -45,7 +49,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_DIST: webDistDir,
+    WEB_DIST: webDir,
     ADMIN_EMAIL: adminCredentials.email,
     ADMIN_PASSWORD: adminCredentials.password,
     DEMO_DATA: 'true',

@@ -18,12 +18,21 @@ function messagesOf(language: InterfaceLanguage): Messages {
   return messages;
 }
 
-/** The text of a message key (`list.add_filter`), English unless told; throws on a missing key. */
-export function t(key: string, language: InterfaceLanguage = 'en'): string {
+/**
+ * The text of a message key (`list.add_filter`), English unless told; throws on a missing key.
+ * Values fill `{{name}}` placeholders: `t('form.create_title', 'en', { item: 'city' })`.
+ */
+export function t(
+  key: string,
+  language: InterfaceLanguage = 'en',
+  values: Record<string, string | number> = {},
+): string {
   let node: string | Messages | undefined = messagesOf(language);
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No message "${key}" in ${language}.json`);
-  return node;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 export function escapeRegExp(text: string): string {

@@ -72,4 +72,77 @@ export class ResourceFormPage {
     await expect(errors.first()).toBeVisible();
     return (await errors.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
   }
+
+  /**
+   * The Mantine wrapper (label, description, input, error) whose own label reads `label` (with or
+   * without the required " *"), inside the form or a part of it such as a list item.
+   */
+  inputWrapper(label: string, scope: Locator = this.form): Locator {
+    const labelText = new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`);
+    return scope
+      .locator('.mantine-InputWrapper-root')
+      .filter({ has: this.page.locator('label.mantine-InputWrapper-label', { hasText: labelText }) })
+      .last();
+  }
+
+  /** The error shown under a field, found by the field's label (in the form or a list item). */
+  fieldError(label: string, scope: Locator = this.form): Locator {
+    return this.inputWrapper(label, scope).locator('.mantine-InputWrapper-error');
+  }
+
+  /** One item of a repeatable list field (a customer's "Address 2"): a `section` named by its title. */
+  listItem(title: string): Locator {
+    return this.form.getByRole('region', { name: title, exact: true });
+  }
+
+  /** A control inside a list item, by its label. */
+  itemField(title: string, label: string): Locator {
+    return this.listItem(title)
+      .getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`))
+      .first();
+  }
+
+  /** Sets controls of one list item in order: `fillItem('Address 1', { Country: 'Poland' })`. */
+  async fillItem(title: string, values: Record<string, FieldValue>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) {
+      await setFieldValue(this.page, this.itemField(title, label), value);
+    }
+  }
+
+  /** An image field (preview `img`, "Choose image", "Remove"), found by its label. */
+  imageField(label: string): Locator {
+    return this.inputWrapper(label);
+  }
+
+  /** Picks a file for an image field through its (hidden) file input; the preview shows it at once. */
+  async chooseImage(label: string, filePath: string): Promise<void> {
+    await this.imageField(label).locator('input[type="file"]').setInputFiles(filePath);
+  }
+
+  /** Clicks the image field's "Remove"; the placeholder replaces the preview. */
+  async removeImage(label: string): Promise<void> {
+    const field = this.imageField(label);
+    await field.getByRole('button', { name: t('form.remove_image'), exact: true }).click();
+    await expect(field.locator('img')).toHaveCount(0);
+  }
+
+  /**
+   * Picks a calendar date (`YYYY-MM-DD`) in a date field: opens its calendar, chooses the year and
+   * month in the header's selects and clicks the day (named "D MMMM YYYY").
+   */
+  async pickDate(label: string, isoDate: string): Promise<void> {
+    const [year, month, day] = isoDate.split('-').map(Number);
+    await this.field(label).click();
+    const calendar = this.page
+      .getByRole('dialog')
+      .filter({ has: this.page.locator('select[data-select="year"]') });
+    await calendar.locator('select[data-select="year"]').selectOption(String(year));
+    await calendar.locator('select[data-select="month"]').selectOption(String(month - 1));
+    const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    await calendar.getByRole('button', { name: `${day} ${monthName} ${year}`, exact: true }).click();
+    await expect(calendar).toBeHidden();
+  }
 }

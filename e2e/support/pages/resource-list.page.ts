@@ -158,6 +158,94 @@ export class ResourceListPage {
     );
   }
 
+  /** Clicks the row's trash and dismisses the browser confirm: nothing is deleted. */
+  async cancelDeleteRow(text: string): Promise<string> {
+    const dialog = this.page.waitForEvent('dialog');
+    const click = this.rowAction(text, 'common.delete').click();
+    const shown = await dialog;
+    const message = shown.message();
+    await shown.dismiss();
+    await click;
+    await this.waitForRows();
+    return message;
+  }
+
+  /** Columns -> the column's entry: hides a shown column or shows a hidden one. */
+  async toggleColumn(columnLabel: string): Promise<void> {
+    await this.main.getByRole('button', { name: t('list.columns'), exact: true }).click();
+    await this.page.getByRole('menuitem', { name: columnLabel, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('menu')).toHaveCount(0);
+  }
+
+  /** The badge of an applied filter, found by its text ("Enabled equals 0"). */
+  filterBadge(text: string | RegExp): Locator {
+    return this.main.getByRole('button', {
+      name: typeof text === 'string' ? `${t('list.remove_filter')}: ${text}` : text,
+    });
+  }
+
+  /** Clicks the x of an applied filter and waits for the list without it. */
+  async removeFilter(text: string | RegExp): Promise<void> {
+    const filtersBefore = this.listState().filters;
+    await this.changeList(
+      () => this.filterBadge(text).click(),
+      (state) => state.filters !== filtersBefore,
+    );
+  }
+
+  /** The texts of one column's cells, top to bottom (the column found by its header). */
+  async columnTexts(columnLabel: string): Promise<string[]> {
+    await this.waitForRows();
+    const headers = (await this.columnLabels()).map((label) => label.trim());
+    const index = headers.indexOf(columnLabel);
+    if (index < 0) throw new Error(`No column "${columnLabel}" in ${headers.join(', ')}`);
+    if ((await this.rowCount()) === 0) return [];
+    return (await this.bodyRows.locator(`> td:nth-child(${index + 1})`).allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+  }
+
+  /**
+   * Clicks the row's trash and accepts the confirm, expecting the server to refuse (409 for a
+   * record still in use): returns the status and the notification that says why; the row stays.
+   */
+  async deleteRowRefused(text: string): Promise<{ status: number; notification: Locator }> {
+    this.page.once('dialog', (dialog) => dialog.accept());
+    const answered = this.waitForApiResponse('DELETE');
+    await this.rowAction(text, 'common.delete').click();
+    const response = await answered;
+    expect(response.ok(), `DELETE ${response.url()} was expected to fail`).toBe(false);
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    // The notification says what failed ("Could not delete") and why (the server's message).
+    const alerts = this.page.getByRole('alert');
+    const notification = alerts
+      .filter({ hasText: body.message ?? t('list.delete_failed') })
+      .or(alerts.filter({ hasText: t('list.delete_failed') }))
+      .first();
+    await expect(notification).toBeVisible();
+    await this.waitForRows();
+    await expect(this.row(text)).toBeVisible();
+    return { status: response.status(), notification };
+  }
+
+  /** The row's switch for a column ("{Column}: {id}"). */
+  rowSwitch(text: string, columnLabel: string): Locator {
+    return this.row(text).getByRole('switch', { name: new RegExp(`^${escapeRegExp(columnLabel)}:`) });
+  }
+
+  /** Opens a row's details ("Show details") and returns the table row shown under it. */
+  async expandRow(text: string): Promise<Locator> {
+    const row = this.row(text);
+    const toggle = row.getByRole('button', { name: t('list.expand_row'), exact: true });
+    await toggle.click();
+    await expect(row.getByRole('button', { name: t('list.collapse_row'), exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    return row.locator('xpath=following-sibling::tr[1]');
+  }
+
   /** Visible column header texts, in order. */
   async columnLabels(): Promise<string[]> {
     return (await this.table.getByRole('columnheader').allInnerTexts()).map((label) => label.trim());

@@ -11,6 +11,10 @@ export class ShellPage {
   readonly languageButton: Locator;
   readonly darkModeSwitch: Locator;
   readonly userMenuButton: Locator;
+  /** The menu toggle (an icon button on wide screens, the burger on phones). */
+  readonly menuToggle: Locator;
+  readonly footer: Locator;
+  readonly breadcrumbs: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('navigation').first();
@@ -24,6 +28,23 @@ export class ShellPage {
     this.userMenuButton = page
       .getByRole('banner')
       .getByRole('button', { name: anyLanguage('shell.user_menu') });
+    this.menuToggle = page
+      .getByRole('banner')
+      .getByRole('button', { name: anyLanguage('shell.toggle_menu') });
+    // The footer sits inside `main`, so it has no contentinfo role.
+    this.footer = page.locator('footer').first();
+    this.breadcrumbs = page.locator('[aria-label="breadcrumb"]').first();
+  }
+
+  /** The sidebar layout as the shell's class says: `default`, `sub-hidden` (icons only) or `hidden`. */
+  async sidebarMode(): Promise<string | undefined> {
+    const className = (await this.page.locator('.mantine-AppShell-root').getAttribute('class')) ?? '';
+    return /\bmenu-([a-z-]+)/.exec(className)?.[1];
+  }
+
+  /** The sidebar's rendered width in px (0 or a 1 px border when hidden). */
+  async sidebarWidth(): Promise<number> {
+    return (await this.sidebar.boundingBox())?.width ?? 0;
   }
 
   /**

@@ -85,7 +85,9 @@ function SidebarLink({ entry, isCompact, isActive, onNavigate }: SidebarLinkProp
         active={isActive}
         aria-current={isActive ? 'page' : undefined}
         onClick={onNavigate}
-        renderRoot={(props) => <Link {...props} to={entry.to} />}
+        // isEntryActive decides: the router alone would also mark Home (`/app`) on every screen
+        // below it, and Mantine paints any `aria-current="page"` link as active.
+        renderRoot={(props) => <Link {...props} to={entry.to} activeOptions={{ exact: true }} />}
       />
     </CompactTooltip>
   );

@@ -18,17 +18,29 @@ export function ColumnChooser({ columns, hidden, onToggle }: Props) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('list.columns')}</Menu.Label>
-        {columns.map((column) => (
-          <Menu.Item key={column.field} onClick={() => onToggle(column.field)}>
-            <Checkbox
-              readOnly
-              checked={!hidden.includes(column.field)}
-              label={t(column.labelKey)}
-              tabIndex={-1}
-              styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
-            />
-          </Menu.Item>
-        ))}
+        {columns.map((column) => {
+          const isShown = !hidden.includes(column.field);
+          // The box is only a picture: a <label> inside the item would pass its click on to the
+          // input, and the item would toggle twice (no change at all).
+          return (
+            <Menu.Item
+              key={column.field}
+              onClick={() => onToggle(column.field)}
+              leftSection={
+                <Checkbox
+                  readOnly
+                  checked={isShown}
+                  tabIndex={-1}
+                  aria-hidden
+                  size="xs"
+                  style={{ pointerEvents: 'none' }}
+                />
+              }
+            >
+              {t(column.labelKey)}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -36,8 +36,10 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
   ];
   const nameOf = useReferenceNames(referenced);
   const needsValue = condition !== null && !valuelessConditions.includes(condition as Filter['condition']);
+  // A yes/no value shows Yes before it is touched (filter-value-input.tsx), and Yes it is.
+  const hasValue = value !== '' || field?.type === 'bool';
   const isComplete =
-    field && condition && (!needsValue || (value !== '' && (condition !== 'between' || value2 !== '')));
+    field && condition && (!needsValue || (hasValue && (condition !== 'between' || value2 !== '')));
 
   const chooseField = (name: string | null) => {
     // A new field may not allow the chosen condition, so the condition starts over.
@@ -57,11 +59,15 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
     setOpen(false);
   };
 
+  // Yes/no filters travel as 1 and 0; people read Yes and No.
+  const isYesNo = (name: string) => filterable.find((candidate) => candidate.name === name)?.type === 'bool';
+  const yesNo = (part: unknown) => t(Number(part) === 1 || part === true ? 'common.yes' : 'common.no');
+
   const describe = (filter: Filter) => {
     const resource = namesReference(filter.condition) ? referenceOf?.(filter.name) : undefined;
     const shown = [filter.value, filter.value2]
       .filter((part) => part !== undefined && part !== null)
-      .map((part) => (resource ? nameOf(resource, part) : part))
+      .map((part) => (resource ? nameOf(resource, part) : isYesNo(filter.name) ? yesNo(part) : part))
       .join(' – ');
     return `${labelOf(filter.name)} ${t(`list.conditions.${filter.condition}`)} ${shown}`.trim();
   };
@@ -114,6 +120,7 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
           key={`${filter.name}-${index}`}
           variant="light"
           size="lg"
+          tt="none"
           rightSection={
             <ActionIcon
               size="xs"
