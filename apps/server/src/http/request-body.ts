@@ -64,7 +64,8 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
       const buffer = await part.toBuffer();
       if (buffer.length > 0) files.push({ fieldName: part.fieldname, buffer });
     } else {
-      fields[part.fieldname] = String(part.value ?? '');
+      // Browsers send form text with CRLF line breaks; store the same text as a JSON save would.
+      fields[part.fieldname] = String(part.value ?? '').replace(/\r\n/g, '\n');
     }
   }
   return { values: coerceFormFields(schema, fields), files };
