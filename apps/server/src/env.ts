@@ -14,8 +14,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(4).optional(),
   DEMO_DATA: flag.optional(),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
-  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,24 +1,20 @@
 import './app/base-styles.ts';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { preloadFirstScreen, router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
-import {
-  buildCssVariablesResolver,
-  buildMantineTheme,
-  getStoredTheme,
-  themeColorScheme,
-} from './theme/index.ts';
+// Not the theme barrel: it also exports the theme picker, which would pull Tooltip and
+// floating-ui into the entry chunk.
+import { buildCssVariablesResolver, buildMantineTheme, themeColorScheme } from './theme/mantine-theme.ts';
+import { getStoredTheme } from './theme/theme-id.ts';
 
-// Notifications and ModalsProvider (with their transitions, portals and scroll locks) load
-// with the first panel screen, keeping them off the sign-in screen's first load.
-const PanelOverlays = lazy(() =>
-  import('./app/panel-overlays.tsx').then((module) => ({ default: module.PanelOverlays })),
+// Notifications and ModalsProvider stay off the sign-in screen; in the panel they load the
+// first time a screen shows a notice or a modal (overlays-on-demand.tsx).
+const OverlaysOnDemand = lazy(() =>
+  import('./app/overlays-on-demand.tsx').then((module) => ({ default: module.OverlaysOnDemand })),
 );
 
 const isPanelPath = () => router.state.location.pathname.startsWith('/app');
@@ -33,7 +29,7 @@ function DeferredPanelOverlays() {
   }, [isNeeded]);
   return isNeeded ? (
     <Suspense fallback={null}>
-      <PanelOverlays />
+      <OverlaysOnDemand />
     </Suspense>
   ) : null;
 }
@@ -42,19 +38,22 @@ const themeId = getStoredTheme();
 const theme = buildMantineTheme(themeId);
 const cssVariablesResolver = buildCssVariablesResolver(themeId);
 
+// The first screen's chunk and the interface texts download side by side.
+preloadFirstScreen(window.location.pathname);
 void initI18n().then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
+        {/* All of Mantine's CSS variables come from here, not from its 27 kB default-variables
+            sheet: the provider computes them anyway and only left out the defaults. */}
         <MantineProvider
+          deduplicateCssVariables={false}
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           forceColorScheme={themeColorScheme(themeId)}
         >
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <DeferredPanelOverlays />
-          </QueryClientProvider>
+          <RouterProvider router={router} />
+          <DeferredPanelOverlays />
         </MantineProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -15,7 +15,15 @@ export const filterConditions = [
 ] as const;
 export type FilterCondition = (typeof filterConditions)[number];
 
-const comparable: FilterCondition[] = ['greater', 'less', 'equal', 'not_equal', 'between', 'empty', 'not_empty'];
+const comparable: FilterCondition[] = [
+  'greater',
+  'less',
+  'equal',
+  'not_equal',
+  'between',
+  'empty',
+  'not_empty',
+];
 const textual: FilterCondition[] = ['contains', 'equal', 'not_equal', 'empty', 'not_empty'];
 
 /** Which conditions each field type allows (API.md, Lists). */
@@ -51,7 +59,10 @@ export const listQuerySchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((size) => (pageSizes as readonly number[]).includes(size), 'pageSize must be 5, 10, 20, 50 or 100')
+    .refine(
+      (size) => (pageSizes as readonly number[]).includes(size),
+      'pageSize must be 5, 10, 20, 50 or 100',
+    )
     .default(defaultPageSize),
   skipPagination: booleanText.optional(),
   sortBy: z.string().max(64).optional(),

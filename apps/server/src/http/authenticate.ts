@@ -32,7 +32,13 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || config?.isPublic || !request.routeOptions.url) return;
+    if (
+      !url.startsWith('/api/') ||
+      url.startsWith('/api/docs') ||
+      config?.isPublic ||
+      !request.routeOptions.url
+    )
+      return;
     const token = readBearer(request);
     if (!token) throw unauthorized();
     const user = await findUserByToken(app.db, token);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cities } from '../db/schema.ts';
@@ -21,9 +21,20 @@ const gadgetResource = defineResource({
   name: 'gadget',
   table: gadgets,
   schema: z.object({ title: z.string().min(1), city: z.number().int().nullable().optional() }),
-  fields: { id: { column: gadgets.id, type: 'int' }, title: { column: gadgets.title, type: 'text' }, city: { column: gadgets.city_id, type: 'int' } },
+  fields: {
+    id: { column: gadgets.id, type: 'int' },
+    title: { column: gadgets.title, type: 'text' },
+    city: { column: gadgets.city_id, type: 'int' },
+  },
   searchable: ['title'],
-  references: { city: { column: gadgets.city_id, table: cities, targetId: cities.id, select: { id: cities.id, name: cities.name } } },
+  references: {
+    city: {
+      column: gadgets.city_id,
+      table: cities,
+      targetId: cities.id,
+      select: { id: cities.id, name: cities.name },
+    },
+  },
   files: { image: { folder: 'gadgets', formField: 'image_file', kind: 'image' } },
 });
 
@@ -53,7 +64,13 @@ describe('the CRUD machinery', () => {
   afterAll(() => api.close());
 
   it('stores an image checked by its bytes and serves it under /images/{folder}', async () => {
-    const response = await api.postForm('/api/gadget', formWith({ title: 'Lamp', city: String(cityId) }, { name: 'x.bin', bytes: png, type: 'application/octet-stream' }));
+    const response = await api.postForm(
+      '/api/gadget',
+      formWith(
+        { title: 'Lamp', city: String(cityId) },
+        { name: 'x.bin', bytes: png, type: 'application/octet-stream' },
+      ),
+    );
     expect(response.status).toBe(201);
     const { gadget } = response.body;
     expect(gadget.image).toMatch(/^[\w-]+\.png$/);
@@ -68,17 +85,27 @@ describe('the CRUD machinery', () => {
     const response = await api.postForm('/api/gadget', formWith({ title: 'Fake' }, fake));
     expect(response.status).toBe(415);
     expect(response.body.message).toMatch(/PNG, GIF or JPEG/);
-    expect((await api.get('/api/gadget')).body.items.map((item: { title: string }) => item.title)).not.toContain('Fake');
+    expect(
+      (await api.get('/api/gadget')).body.items.map((item: { title: string }) => item.title),
+    ).not.toContain('Fake');
   });
 
   it('refuses a file over the size limit with 413', async () => {
     const big = Buffer.concat([png, Buffer.alloc(300_000)]);
-    const response = await api.postForm('/api/gadget', formWith({ title: 'Big' }, { name: 'big.png', bytes: big, type: 'image/png' }));
+    const response = await api.postForm(
+      '/api/gadget',
+      formWith({ title: 'Big' }, { name: 'big.png', bytes: big, type: 'image/png' }),
+    );
     expect(response.status).toBe(413);
   });
 
   it('removes the stored image when the field is sent empty', async () => {
-    const created = (await api.postForm('/api/gadget', formWith({ title: 'Chair' }, { name: 'c.png', bytes: png, type: 'image/png' }))).body.gadget;
+    const created = (
+      await api.postForm(
+        '/api/gadget',
+        formWith({ title: 'Chair' }, { name: 'c.png', bytes: png, type: 'image/png' }),
+      )
+    ).body.gadget;
     const file = path.join(api.uploadsDir, 'images', 'gadgets', created.image);
     await expect(readFile(file)).resolves.toBeDefined();
     const updated = await api.postForm(`/api/gadget/${created.id}`, formWith({ image: '' }));

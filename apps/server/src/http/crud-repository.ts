@@ -17,10 +17,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       const key = reference.column.name;
       const ids = [...new Set(rows.map((row) => row[key]).filter((id) => id != null))] as number[];
       const targets = ids.length
-        ? await db
-            .select(reference.select)
-            .from(reference.table)
-            .where(inArray(reference.targetId, ids))
+        ? await db.select(reference.select).from(reference.table).where(inArray(reference.targetId, ids))
         : [];
       const byId = new Map(targets.map((target) => [target.id, target]));
       for (const row of rows) {
@@ -32,10 +29,22 @@ export function createCrudRepository(definition: ResourceDefinition) {
   }
 
   return {
-    visibleFieldNames: [...Object.keys(visibleColumns).filter((name) => !references.some(([, r]) => r.column.name === name)), ...references.map(([name]) => name)],
+    visibleFieldNames: [
+      ...Object.keys(visibleColumns).filter((name) => !references.some(([, r]) => r.column.name === name)),
+      ...references.map(([name]) => name),
+    ],
 
-    async list(db: Executor, where: SQL | undefined, orderBy: SQL[], page?: { limit: number; offset: number }) {
-      const base = db.select(visibleColumns).from(table).where(where).orderBy(...orderBy);
+    async list(
+      db: Executor,
+      where: SQL | undefined,
+      orderBy: SQL[],
+      page?: { limit: number; offset: number },
+    ) {
+      const base = db
+        .select(visibleColumns)
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy);
       const rows = (await (page ? base.limit(page.limit).offset(page.offset) : base)) as Row[];
       return attachReferences(db, rows);
     },
@@ -57,13 +66,19 @@ export function createCrudRepository(definition: ResourceDefinition) {
     },
 
     async insert(db: Executor, values: Values): Promise<number> {
-      const [row] = await db.insert(table).values(values as never).returning({ id: table.id });
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
       return row.id as number;
     },
 
     async update(db: Executor, id: number, values: Values) {
       if (Object.keys(values).length === 0) return;
-      await db.update(table).set(values as never).where(eq(table.id, id));
+      await db
+        .update(table)
+        .set(values as never)
+        .where(eq(table.id, id));
     },
 
     async delete(db: Executor, id: number) {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCrudService } from './crud-service.ts';
-import type { ResourceDefinition } from './resource.ts';
 import { readRequestBody } from './request-body.ts';
+import type { ResourceDefinition } from './resource.ts';
 import { documentedOnly } from './validation.ts';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -17,7 +17,10 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
   const tags = [definition.name];
   const read = { roles: definition.roles };
   const write = { roles: definition.writeRoles ?? definition.roles };
-  const body = { body: documentedOnly(definition.schema.partial()), consumes: ['application/json', 'multipart/form-data'] };
+  const body = {
+    body: documentedOnly(definition.schema.partial()),
+    consumes: ['application/json', 'multipart/form-data'],
+  };
 
   app.get(path, { schema: { tags, querystring: listQuerySchema }, config: read }, (request) =>
     service.list(request.query),
@@ -44,10 +47,14 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
     }),
   );
 
-  app.delete(`${path}/:id`, { schema: { tags, params: idParamsSchema }, config: write }, async (request, reply) => {
-    await service.remove(request.user, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${path}/:id`,
+    { schema: { tags, params: idParamsSchema }, config: write },
+    async (request, reply) => {
+      await service.remove(request.user, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   return service;
 }

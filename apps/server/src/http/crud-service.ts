@@ -64,9 +64,9 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
           ? await definition.hooks.beforeWrite(context, values, existing)
           : values;
         const columns = { ...toColumns(prepared), ...fileValues };
-        const rowId = isCreate
-          ? await repository.insert(tx, columns)
-          : (await repository.update(tx, id, columns), id);
+        let rowId = id;
+        if (rowId === undefined) rowId = await repository.insert(tx, columns);
+        else await repository.update(tx, rowId, columns);
         const saved = (await repository.findRaw(tx, rowId)) as Row;
         await definition.hooks?.afterWrite?.(context, saved, existing, values);
         return { rowId, existing };

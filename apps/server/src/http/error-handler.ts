@@ -5,12 +5,19 @@ import { ZodError } from 'zod';
 import { translateDatabaseError } from './database-errors.ts';
 import { AppError } from './errors.ts';
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 function validationErrors(issues: ValidationIssue[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      '_';
     errors[path] ??= issue.message ?? 'messages.invalid';
   }
   return errors;
@@ -31,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (context === 'params') return reply.status(404).send({ message: 'Not found' });
       const errors = validationErrors(error.validation as ValidationIssue[]);
       const status = context === 'body' ? 422 : 400;
-      const message = status === 400 ? `Invalid ${context}: ${Object.keys(errors).join(', ')}` : 'Validation failed';
+      const message =
+        status === 400 ? `Invalid ${context}: ${Object.keys(errors).join(', ')}` : 'Validation failed';
       return reply.status(status).send({ message, errors });
     }
     const status = error.statusCode ?? 500;
@@ -46,5 +54,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     const message = status === 400 ? `Malformed request: ${error.message}` : error.message;
     return reply.status(status).send({ message });
   });
-
 }

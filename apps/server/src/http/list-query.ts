@@ -28,7 +28,8 @@ function findField(definition: ResourceDefinition, name: string): [string, ListF
 }
 
 function convertValue(field: ListField, name: string, value: unknown): unknown {
-  if (value === undefined || value === null || value === '') throw badRequest(`Filter on ${name} needs a value`);
+  if (value === undefined || value === null || value === '')
+    throw badRequest(`Filter on ${name} needs a value`);
   switch (field.type) {
     case 'int':
     case 'float': {
@@ -104,8 +105,11 @@ function filterCondition(definition: ResourceDefinition, filter: Filter): SQL {
       ) as SQL;
     default: {
       const value = convertValue(field, name, filter.value);
-      if (field.type === 'text' || field.type === 'array') return textCondition(field, filter.condition, value as string);
-      return filter.condition === 'equal' ? eq(column, value) : or(ne(column, value), isNull(column)) as SQL;
+      if (field.type === 'text' || field.type === 'array')
+        return textCondition(field, filter.condition, value as string);
+      return filter.condition === 'equal'
+        ? eq(column, value)
+        : (or(ne(column, value), isNull(column)) as SQL);
     }
   }
 }
@@ -114,14 +118,17 @@ function searchCondition(definition: ResourceDefinition, text: string): SQL | un
   const pattern = escapeLike(text.trim());
   const matches = definition.searchable.map((name) => {
     const field = definition.fields[name];
-    if (field.isTranslatable) return sql`exists (select 1 from jsonb_each_text(${field.column}) as t where t.value ilike ${pattern})`;
+    if (field.isTranslatable)
+      return sql`exists (select 1 from jsonb_each_text(${field.column}) as t where t.value ilike ${pattern})`;
     return sql`${field.column}::text ilike ${pattern}`;
   });
   return matches.length ? or(...matches) : undefined;
 }
 
 function sortExpression(field: ListField): SQL | ListField['column'] {
-  return field.isTranslatable ? sql`lower(coalesce(${field.column}->>'en', ${firstTranslation(field.column)}))` : field.column;
+  return field.isTranslatable
+    ? sql`lower(coalesce(${field.column}->>'en', ${firstTranslation(field.column)}))`
+    : field.column;
 }
 
 /** Turns the list protocol into SQL pieces; every name is checked against the declaration first. */

@@ -18,7 +18,8 @@ function baseType(schema: z.ZodType | undefined): string {
 }
 
 const coercers: Record<string, (text: string) => unknown> = {
-  boolean: (text) => (['1', 'true', 'on'].includes(text) ? true : ['0', 'false', ''].includes(text) ? false : text),
+  boolean: (text) =>
+    ['1', 'true', 'on'].includes(text) ? true : ['0', 'false', ''].includes(text) ? false : text,
   number: (text) => (text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text),
   object: parseJsonText,
   record: parseJsonText,
@@ -54,7 +55,8 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
       throw new AppError(415, 'Send JSON or multipart/form-data');
     }
     const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'The body must be a JSON object');
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw new AppError(400, 'The body must be a JSON object');
     return { values: body as Record<string, unknown>, files: [] };
   }
   const fields: Record<string, string> = {};

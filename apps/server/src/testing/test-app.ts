@@ -38,7 +38,12 @@ async function openTestDatabase(): Promise<DatabaseHandle & { drop: () => Promis
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-type RequestOptions = { token?: string | null; body?: unknown; form?: FormData; headers?: Record<string, string> };
+type RequestOptions = {
+  token?: string | null;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
 
 /** A real server on a real database, with an admin user and helpers to call it over HTTP. */
 export async function createTestApp(configure?: (app: FastifyInstance) => Promise<void> | void) {
@@ -51,7 +56,11 @@ export async function createTestApp(configure?: (app: FastifyInstance) => Promis
     last_name: 'Admin',
     role: 'system',
   });
-  const app = await buildApp(database.db, { uploadsDir, uploadMaxBytes: 200_000, tokenTtlHours: 1 }, configure);
+  const app = await buildApp(
+    database.db,
+    { uploadsDir, uploadMaxBytes: 200_000, tokenTtlHours: 1 },
+    configure,
+  );
   await app.ready();
 
   async function login(email = adminCredentials.email, password = adminCredentials.password) {
@@ -88,7 +97,8 @@ export async function createTestApp(configure?: (app: FastifyInstance) => Promis
     login,
     get: (url: string, options?: RequestOptions) => call('GET', url, options),
     post: (url: string, body?: unknown, options?: RequestOptions) => call('POST', url, { ...options, body }),
-    postForm: (url: string, form: FormData, options?: RequestOptions) => call('POST', url, { ...options, form }),
+    postForm: (url: string, form: FormData, options?: RequestOptions) =>
+      call('POST', url, { ...options, form }),
     delete: (url: string, options?: RequestOptions) => call('DELETE', url, options),
     async close() {
       await app.close();

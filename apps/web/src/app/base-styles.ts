@@ -1,22 +1,5 @@
-// Only the Mantine styles the first screens need (sign-in, not-found, loaders): the
-// shell loads the complete stylesheet with its chunk. Order matters: base layers first.
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
+// What every screen's styles sit on: Mantine's baseline and global classes. The styles of
+// each Mantine component come with the component itself (vite.config.ts,
+// mantineComponentStyles), so a chunk carries the CSS of exactly what it renders.
+import 'virtual:mantine-base-styles';
 import './focus.css';

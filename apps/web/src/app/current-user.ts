@@ -1,16 +1,21 @@
-import { panelRoles, type SessionUser } from '@mise/contract';
+import type { SessionUser, StaffRole } from '@mise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
+import { requestCurrentUser, takeEarlyCurrentUserRequest } from './current-user-request.ts';
 import { getUser } from './session.ts';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }) =>
-    api.get<{ user: SessionUser }>('/me', undefined, { signal }).then((body) => body.user),
+  queryFn: ({ signal }) => takeEarlyCurrentUserRequest() ?? requestCurrentUser(signal),
   staleTime: Number.POSITIVE_INFINITY,
   // The guard waits on this call; when it fails the stored user is used (router.tsx).
   retry: false,
 });
+
+/**
+ * The contract's `panelRoles`, kept here so the /app guard does not download the contract and
+ * zod before it may ask who is signed in; current-user.test.ts proves the two agree.
+ */
+export const panelRoles: readonly StaffRole[] = ['system', 'manager'];
 
 export function canEnterPanel(user: Pick<SessionUser, 'role'>): boolean {
   return !user.role || panelRoles.includes(user.role);

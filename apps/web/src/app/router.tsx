@@ -1,20 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRouteWithContext,
+  createRootRoute,
   createRoute,
   createRouter,
   lazyRouteComponent,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { isApiError, onUnauthorized } from '../api/client.ts';
-import { canEnterPanel, currentUserQuery } from './current-user.ts';
-import { queryClient } from './query-client.ts';
+import { onUnauthorized } from '../api/client.ts';
+import { loadPanelTexts } from '../i18n/index.ts';
+import { startCurrentUserRequest } from './current-user-request.ts';
 import { RouteError, RoutePending } from './route-fallbacks.tsx';
 import { screenRouteFactories } from './screens.ts';
-import { clearSession, getUser, hasSession, setUser } from './session.ts';
+import { hasSession } from './session.ts';
 
-export type RouterContext = { queryClient: QueryClient };
+// The entry chunk holds this file: it must stay free of TanStack Query, zod and the contract's
+// values (the sign-in screen's budget). Everything the panel needs is behind dynamic imports.
+const loadPanelGuard = () => import('./panel-guard.ts');
 
 const NotFoundPage = lazyRouteComponent(
   () => import('../features/not-found/not-found-page.tsx'),
@@ -22,7 +23,10 @@ const NotFoundPage = lazyRouteComponent(
 );
 const HomePage = lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage');
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+const LoginPage = lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const AppLayout = lazyRouteComponent(() => import('./shell/app-layout.tsx'), 'AppLayout');
+
+const rootRoute = createRootRoute({
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });
@@ -33,7 +37,7 @@ const loginRoute = createRoute({
   beforeLoad: () => {
     if (hasSession()) throw redirect({ to: '/app' });
   },
-  component: lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+  component: LoginPage,
 });
 
 const errorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/error', component: NotFoundPage });
@@ -42,25 +46,17 @@ const errorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/error'
 export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/app',
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async () => {
     if (!hasSession()) throw redirect({ to: '/' });
-    let user = getUser();
-    try {
-      user = await context.queryClient.ensureQueryData(currentUserQuery);
-      setUser(user);
-    } catch (error) {
-      if (isApiError(error, 401)) throw redirect({ to: '/' });
-      // Spec part 1, section 8: load failures are only logged; keep the user from sign-in.
-      console.error('GET /api/me failed', error);
-    }
-    if (!user || !canEnterPanel(user)) {
-      clearSession();
-      context.queryClient.clear();
-      throw redirect({ to: '/' });
-    }
+    // The shell and the panel's texts download while the guard asks who is signed in.
+    void AppLayout.preload?.();
+    const [user] = await Promise.all([
+      loadPanelGuard().then(({ enterPanel }) => enterPanel()),
+      loadPanelTexts(),
+    ]);
     return { user };
   },
-  component: lazyRouteComponent(() => import('./shell/app-layout.tsx'), 'AppLayout'),
+  component: AppLayout,
   // Unknown paths under /app keep the shell (and its guard) around the not-found screen.
   notFoundComponent: NotFoundPage,
 });
@@ -85,7 +81,6 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   defaultPendingComponent: RoutePending,
   defaultErrorComponent: RouteError,
@@ -94,9 +89,36 @@ export const router = createRouter({
 });
 
 onUnauthorized(() => {
-  queryClient.clear();
+  void loadPanelGuard().then(({ forgetServerState }) => forgetServerState());
   void router.navigate({ to: '/' });
 });
+
+type LazyComponent = { preload?: () => Promise<void>; prefetch?: () => void };
+
+/**
+ * Starts downloading the first screen's chunks at once, alongside the interface texts, instead
+ * of after them (main.tsx): the sign-in form, or the shell, its guard, the panel's texts and
+ * the screen inside it. Paths the guards will redirect are left alone.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  const isPanel = routes.includes(appLayoutRoute);
+  const willRedirect = isPanel ? !hasSession() : routes.includes(loginRoute) && hasSession();
+  if (willRedirect) return;
+  // Failures here are left to the guard and the render that need these, which report them.
+  const ignoreFailure = () => {};
+  if (isPanel) {
+    startCurrentUserRequest();
+    loadPanelGuard().catch(ignoreFailure);
+    loadPanelTexts().catch(ignoreFailure);
+  }
+  for (const route of routes) {
+    // `preload` of lazyRouteComponent; `prefetch` of the resource screens (resource-routes.tsx).
+    const component = route.options.component as LazyComponent | undefined;
+    component?.preload?.().catch(ignoreFailure);
+    component?.prefetch?.();
+  }
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

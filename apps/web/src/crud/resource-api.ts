@@ -13,7 +13,8 @@ export const resourceKeys = {
 export const listQueryOptions = (name: string, query: Record<string, unknown>) =>
   queryOptions({
     queryKey: resourceKeys.list(name, query),
-    queryFn: ({ signal }) => api.get<ListResponse<ResourceRecord>>(`/${name}`, query as QueryParams, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<ResourceRecord>>(`/${name}`, query as QueryParams, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -22,6 +22,8 @@ export type ColumnConfig = {
   isSortable?: boolean;
   /** For `image`: the served folder, `/images/{folder}/{name}`. */
   imageFolder?: string;
+  /** For `badge`: an i18n key prefix that names the values (`shell.roles` shows `manager` as "Manager"). */
+  valueKeyPrefix?: string;
 };
 
 /** How a form field is edited; each type has one input (form/field-inputs.tsx). */

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { AppLayoutRoute } from '../app/router.tsx';
 import type { ScreenRouteFactory } from '../app/screens.ts';
-import { listSearchSchema } from './list/list-search.ts';
+import { parseListSearch } from './list/list-search.ts';
 import type { ResourceConfig } from './resource-config.ts';
 
 export type ResourceEntry = {
@@ -11,30 +11,69 @@ export type ResourceEntry = {
   formMode: ResourceConfig['formMode'];
   /** Loads the config with the screen, so neither weighs on the first load. */
   load: () => Promise<{ default: ResourceConfig }>;
+  /** Further paths under /app whose `/edit/{id}` opens the same form (the Account link: `access/employees`). */
+  alsoEditAt?: string[];
 };
 
-function lazyScreen(entry: ResourceEntry, screen: 'list' | 'form') {
-  return lazy(async () => {
-    const [{ default: config }, module] = await Promise.all([
-      entry.load(),
-      screen === 'list' ? import('./list/resource-list-page.tsx') : import('./form/resource-form-page.tsx'),
-    ]);
-    const Page = 'ResourceListPage' in module ? module.ResourceListPage : module.ResourceFormPage;
-    return { default: () => <Page config={config} /> };
-  }) as unknown as () => React.ReactNode;
+// One function per screen: Vite preloads a dynamic import's chunks where the import is written,
+// so two imports in one expression would download the form page's chunks with the list.
+const loadScreen = {
+  list: () => import('./list/resource-list-page.tsx').then((module) => module.ResourceListPage),
+  form: () => import('./form/resource-form-page.tsx').then((module) => module.ResourceFormPage),
+};
+
+/**
+ * A screen loaded on first render. Not a `lazyRouteComponent`: the router would then wait for it
+ * before showing anything, where this way the shell shows at once with a loader inside. Its
+ * `prefetch` lets a cold start download it early without making the router wait (router.tsx).
+ */
+function lazyScreen(entry: ResourceEntry, screen: keyof typeof loadScreen) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () => {
+    loading ??= Promise.all([entry.load(), loadScreen[screen]()]).then(([{ default: config }, Page]) => ({
+      default: () => <Page config={config} />,
+    }));
+    return loading;
+  };
+  // A failed prefetch is reported by the render that needs the screen, not here.
+  const prefetch = () => void load().catch(() => {});
+  return Object.assign(lazy(load), { prefetch }) as unknown as (() => ReactNode) & { prefetch: () => void };
 }
 
 /** List, create and edit routes of a plain resource, all carrying the list state in the URL. */
 export function resourceRoutes(entry: ResourceEntry): ScreenRouteFactory {
   return (parent: AppLayoutRoute) => {
-    const validateSearch = listSearchSchema;
-    const list = createRoute({ getParentRoute: () => parent, path: entry.path, validateSearch, component: lazyScreen(entry, 'list') });
+    const validateSearch = parseListSearch;
+    const list = createRoute({
+      getParentRoute: () => parent,
+      path: entry.path,
+      validateSearch,
+      component: lazyScreen(entry, 'list'),
+    });
     if (entry.formMode === 'drawer') return [list];
     const form = lazyScreen(entry, 'form');
     return [
       list,
-      createRoute({ getParentRoute: () => parent, path: `${entry.path}/create`, validateSearch, component: form }),
-      createRoute({ getParentRoute: () => parent, path: `${entry.path}/edit/$id`, validateSearch, component: form }),
+      createRoute({
+        getParentRoute: () => parent,
+        path: `${entry.path}/create`,
+        validateSearch,
+        component: form,
+      }),
+      createRoute({
+        getParentRoute: () => parent,
+        path: `${entry.path}/edit/$id`,
+        validateSearch,
+        component: form,
+      }),
+      ...(entry.alsoEditAt ?? []).map((path) =>
+        createRoute({
+          getParentRoute: () => parent,
+          path: `${path}/edit/$id`,
+          validateSearch,
+          component: form,
+        }),
+      ),
     ];
   };
 }

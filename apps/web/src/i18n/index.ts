@@ -15,16 +15,16 @@ type TextsModule = { default: ResourceKey };
 // in two parts (text-parts.ts): the sign-in screen's few texts first, the panel's on entering it.
 const loaders: Record<InterfaceLanguage, Record<TextPart, () => Promise<TextsModule>>> = {
   en: {
-    'sign-in': () => import('virtual:i18n-texts/en/sign-in'),
-    panel: () => import('virtual:i18n-texts/en/panel'),
+    'sign-in': () => import('virtual:i18n-texts/en-sign-in'),
+    panel: () => import('virtual:i18n-texts/en-panel'),
   },
   pl: {
-    'sign-in': () => import('virtual:i18n-texts/pl/sign-in'),
-    panel: () => import('virtual:i18n-texts/pl/panel'),
+    'sign-in': () => import('virtual:i18n-texts/pl-sign-in'),
+    panel: () => import('virtual:i18n-texts/pl-panel'),
   },
   ru: {
-    'sign-in': () => import('virtual:i18n-texts/ru/sign-in'),
-    panel: () => import('virtual:i18n-texts/ru/panel'),
+    'sign-in': () => import('virtual:i18n-texts/ru-sign-in'),
+    panel: () => import('virtual:i18n-texts/ru-panel'),
   },
 };
 

@@ -25,9 +25,13 @@ export function registerAuthRoutes(instance: FastifyInstance) {
     (request) => signIn(app.db, throttle, request.body, request.ip, app.settings.tokenTtlHours),
   );
 
-  app.get('/api/me', { schema: { tags, response: { 200: z.object({ user: sessionUserSchema }) } } }, (request) => ({
-    user: request.user,
-  }));
+  app.get(
+    '/api/me',
+    { schema: { tags, response: { 200: z.object({ user: sessionUserSchema }) } } },
+    (request) => ({
+      user: request.user,
+    }),
+  );
 
   app.post('/api/logout', { schema: { tags } }, async (request, reply) => {
     await revokeToken(app.db, request.token);

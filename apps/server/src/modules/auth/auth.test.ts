@@ -39,8 +39,16 @@ describe('sign-in and session', () => {
   });
 
   it('answers 401 with one message for a wrong password or an unknown email', async () => {
-    const wrongPassword = await api.post('/api/login', { email: 'manager@mise.test', password: 'nope1' }, { token: null });
-    const unknownEmail = await api.post('/api/login', { email: 'who@mise.test', password: 'nope1' }, { token: null });
+    const wrongPassword = await api.post(
+      '/api/login',
+      { email: 'manager@mise.test', password: 'nope1' },
+      { token: null },
+    );
+    const unknownEmail = await api.post(
+      '/api/login',
+      { email: 'who@mise.test', password: 'nope1' },
+      { token: null },
+    );
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body.message).toBe(unknownEmail.body.message);
@@ -57,11 +65,15 @@ describe('sign-in and session', () => {
   it('validates the login body with 422 and field keys', async () => {
     const response = await api.post('/api/login', { email: 'not-an-email' }, { token: null });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toMatchObject({ email: 'messages.invalid_email', password: 'messages.required' });
+    expect(response.body.errors).toMatchObject({
+      email: 'messages.invalid_email',
+      password: 'messages.required',
+    });
   });
 
   it('answers 429 after repeated failures', async () => {
-    const attempt = () => api.post('/api/login', { email: 'target@mise.test', password: 'guess' }, { token: null });
+    const attempt = () =>
+      api.post('/api/login', { email: 'target@mise.test', password: 'guess' }, { token: null });
     const statuses = [];
     for (let index = 0; index < 6; index++) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

@@ -8,7 +8,10 @@ describe('cities over the list protocol', () => {
   beforeAll(async () => {
     api = await createTestApp();
     for (const [index, name] of names.entries()) {
-      const response = await api.post('/api/city', { name: { en: name, ru: `${name}-ru` }, is_enabled: index % 2 === 0 });
+      const response = await api.post('/api/city', {
+        name: { en: name, ru: `${name}-ru` },
+        is_enabled: index % 2 === 0,
+      });
       expect(response.status).toBe(201);
     }
   });
@@ -17,7 +20,11 @@ describe('cities over the list protocol', () => {
   it('creates with 201 and the record under its name, with translatable name and timestamps', async () => {
     const response = await api.post('/api/city', { name: { en: 'Sopot', pl: 'Sopot' } });
     expect(response.status).toBe(201);
-    expect(response.body.city).toMatchObject({ id: expect.any(Number), name: { en: 'Sopot', pl: 'Sopot' }, is_enabled: true });
+    expect(response.body.city).toMatchObject({
+      id: expect.any(Number),
+      name: { en: 'Sopot', pl: 'Sopot' },
+      is_enabled: true,
+    });
     expect(new Date(response.body.city.created_at).getTime()).toBeGreaterThan(0);
     await api.delete(`/api/city/${response.body.city.id}`);
   });
@@ -25,8 +32,16 @@ describe('cities over the list protocol', () => {
   it('lists with exact pagination, fields and filterable', async () => {
     const response = await api.get('/api/city?pageSize=5&pageIndex=1&sortBy=id&direction=ASC');
     expect(response.status).toBe(200);
-    expect(response.body.pagination).toEqual({ current_page: 1, pages_count: 2, items_per_page: 5, total_items: 7 });
-    expect(response.body.items.map((city: { name: { en: string } }) => city.name.en)).toEqual(['Łódź', 'Lublin']);
+    expect(response.body.pagination).toEqual({
+      current_page: 1,
+      pages_count: 2,
+      items_per_page: 5,
+      total_items: 7,
+    });
+    expect(response.body.items.map((city: { name: { en: string } }) => city.name.en)).toEqual([
+      'Łódź',
+      'Lublin',
+    ]);
     expect(response.body.fields).toEqual(expect.arrayContaining(['id', 'name', 'is_enabled', 'created_at']));
     expect(response.body.filterable).toContainEqual({ name: 'name', type: 'text' });
     expect(response.body.filterable).toContainEqual({ name: 'created_at', type: 'datetime' });
@@ -58,13 +73,17 @@ describe('cities over the list protocol', () => {
     expect((await api.get('/api/city?isActive=true')).body.pagination.total_items).toBe(4);
     const filters = (list: unknown) => `/api/city?filters=${encodeURIComponent(JSON.stringify(list))}`;
     const contains = await api.get(filters([{ name: 'name', condition: 'contains', value: 'wa' }]));
-    expect(contains.body.items.map((city: { name: { en: string } }) => city.name.en).sort()).toEqual(['Warsaw']);
+    expect(contains.body.items.map((city: { name: { en: string } }) => city.name.en).sort()).toEqual([
+      'Warsaw',
+    ]);
     const disabled = await api.get(filters([{ name: 'is_enabled', condition: 'equal', value: 0 }]));
     expect(disabled.body.pagination.total_items).toBe(3);
     expect(disabled.body.filters).toEqual([{ name: 'is_enabled', condition: 'equal', value: 0 }]);
     const ids = await api.get(filters([{ name: 'id', condition: 'between', value: 2, value2: 4 }]));
     expect(ids.body.pagination.total_items).toBe(3);
-    const future = await api.get(filters([{ name: 'createdAt', condition: 'greater', value: '2999-01-01T00:00:00Z' }]));
+    const future = await api.get(
+      filters([{ name: 'createdAt', condition: 'greater', value: '2999-01-01T00:00:00Z' }]),
+    );
     expect(future.body.items).toEqual([]);
     const notEmpty = await api.get(filters([{ name: 'name', condition: 'not_empty' }]));
     expect(notEmpty.body.pagination.total_items).toBe(7);
@@ -72,10 +91,13 @@ describe('cities over the list protocol', () => {
 
   it.each([
     ['filters=not-json', /JSON/],
-    ['filters=' + encodeURIComponent('[{"name":"password","condition":"equal","value":1}]'), /Unknown field/],
-    ['filters=' + encodeURIComponent('[{"name":"is_enabled","condition":"contains","value":1}]'), /not allowed/],
-    ['filters=' + encodeURIComponent('[{"name":"id","condition":"greater","value":"abc"}]'), /number/],
-    ['filters=' + encodeURIComponent('[{"name":"name","condition":"drop table","value":1}]'), /filters/],
+    [`filters=${encodeURIComponent('[{"name":"password","condition":"equal","value":1}]')}`, /Unknown field/],
+    [
+      `filters=${encodeURIComponent('[{"name":"is_enabled","condition":"contains","value":1}]')}`,
+      /not allowed/,
+    ],
+    [`filters=${encodeURIComponent('[{"name":"id","condition":"greater","value":"abc"}]')}`, /number/],
+    [`filters=${encodeURIComponent('[{"name":"name","condition":"drop table","value":1}]')}`, /filters/],
     ['sortBy=secret', /Unknown field/],
     ['pageSize=7', /pageSize/],
     ['direction=UP', /direction/],

@@ -15,12 +15,18 @@ async function keepOneDefault(context: WriteContext, values: Values, existing?: 
   if (values.code !== undefined) values.code = String(values.code).toLowerCase();
   const becomesDefault = next.is_default === true || (!existing && (await countLanguages(context)) === 0);
   if (existing?.is_default && next.is_default === false) {
-    throw unprocessable({ is_default: 'messages.one_default_language' }, 'Make another language the default first');
+    throw unprocessable(
+      { is_default: 'messages.one_default_language' },
+      'Make another language the default first',
+    );
   }
   if (becomesDefault) {
     if (next.is_enabled === false) throw unprocessable({ is_enabled: 'messages.default_must_be_enabled' });
     const others = existing ? ne(languages.id, existing.id) : undefined;
-    await context.db.update(languages).set({ is_default: false }).where(and(eq(languages.is_default, true), others));
+    await context.db
+      .update(languages)
+      .set({ is_default: false })
+      .where(and(eq(languages.is_default, true), others));
     return { ...values, is_default: true };
   }
   return values;
@@ -44,7 +50,8 @@ export const languageResource = defineResource({
   hooks: {
     beforeWrite: keepOneDefault,
     beforeDelete: (_context, existing) => {
-      if (existing.is_default) throw conflict('The default language cannot be deleted; make another one the default first');
+      if (existing.is_default)
+        throw conflict('The default language cannot be deleted; make another one the default first');
     },
   },
 });

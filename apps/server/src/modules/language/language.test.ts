@@ -6,7 +6,8 @@ type LanguageRow = { id: number; code: string; is_default: boolean };
 describe('languages', () => {
   let api: TestApp;
   const list = async () => (await api.get('/api/language?skipPagination=true')).body.items as LanguageRow[];
-  const defaults = async () => (await list()).filter((language) => language.is_default).map((language) => language.code);
+  const defaults = async () =>
+    (await list()).filter((language) => language.is_default).map((language) => language.code);
 
   beforeAll(async () => {
     api = await createTestApp();
@@ -58,7 +59,8 @@ describe('languages', () => {
   it('filters active languages for form tabs', async () => {
     const russian = await api.post('/api/language', { code: 'ru', title: 'Русский', is_enabled: false });
     expect(russian.status).toBe(201);
-    const active = (await api.get('/api/language?isActive=true&skipPagination=true')).body.items as LanguageRow[];
+    const active = (await api.get('/api/language?isActive=true&skipPagination=true')).body
+      .items as LanguageRow[];
     expect(active.map((language) => language.code).sort()).toEqual(['en', 'pl']);
   });
 });

@@ -2,7 +2,8 @@ import { ActionIcon, Switch, Tooltip, useMantineTheme } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize, IconMoonStars, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { applyThemeWithReload, getStoredTheme, parseTheme, toThemeId } from '../../theme/index.ts';
+// Not the theme barrel, which also brings the theme picker and its swatches.
+import { applyThemeWithReload, getStoredTheme, parseTheme, toThemeId } from '../../theme/theme-id.ts';
 
 /** Flips the stored theme between its light and dark variant; the page reloads 500 ms later. */
 export function DarkModeSwitch() {

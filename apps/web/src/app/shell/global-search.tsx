@@ -1,9 +1,14 @@
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { ActionIcon, Center, Loader, Popover, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchResults } from './search-results.tsx';
+
+// The results (with their own Mantine pieces and the contract's helpers) load with the first
+// search, not with every panel screen.
+const SearchResults = lazy(() =>
+  import('./search-results.tsx').then((module) => ({ default: module.SearchResults })),
+);
 
 /** Spec part 1, Global search: the panel opens from 3 characters after trimming. */
 export const searchMinLength = 3;
@@ -65,7 +70,17 @@ export function GlobalSearch() {
         />
       </Popover.Target>
       <Popover.Dropdown p="sm" miw={320} mah="70vh" style={{ overflowY: 'auto' }}>
-        {isSearchable && <SearchResults query={query} onPick={() => setOpened(false)} />}
+        {isSearchable && (
+          <Suspense
+            fallback={
+              <Center p="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <SearchResults query={query} onPick={() => setOpened(false)} />
+          </Suspense>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

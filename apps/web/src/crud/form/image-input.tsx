@@ -29,7 +29,13 @@ export function ImageInput({ label, folder, storedName, file, onPick, onRemove, 
           {source ? (
             <Image src={source} w={96} h={96} fit="contain" radius="sm" alt={label} />
           ) : (
-            <Group w={96} h={96} justify="center" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
+            <Group
+              w={96}
+              h={96}
+              justify="center"
+              bg="var(--mantine-color-default-hover)"
+              style={{ borderRadius: 4 }}
+            >
               <IconPhoto size={32} opacity={0.4} />
             </Group>
           )}

@@ -100,7 +100,14 @@ export function ResourceForm({ config, id, initialValues, onSaved, onCancel }: P
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            // Pressing Save would first blur the field being edited; its error appearing or going
+            // moves the button before the release, and the click is lost. Keep the focus until the
+            // click: the submit checks every field anyway.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {t('common.save')}
           </Button>
         </Group>

@@ -22,6 +22,18 @@ function ReferenceText({ value }: { value: unknown }) {
   return <>{readTranslatable(label, i18n.language)}</>;
 }
 
+/** A stored code as a badge, named in the interface language when the column knows how. */
+function BadgeText({ column, value }: { column: ColumnConfig; value: unknown }) {
+  const { t } = useTranslation();
+  const code = String(value);
+  const text = column.valueKeyPrefix ? t(`${column.valueKeyPrefix}.${code}`, { defaultValue: code }) : code;
+  return (
+    <Badge variant="light" tt={column.valueKeyPrefix ? 'none' : undefined}>
+      {text}
+    </Badge>
+  );
+}
+
 function SwitchCell({ column, record, onToggle }: CellProps) {
   const { t } = useTranslation();
   return (
@@ -49,10 +61,17 @@ const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
   date: ({ column, record }) => formatListDate(record[column.field]),
   image: ({ column, record }) =>
     record[column.field] ? (
-      <Image src={`/images/${column.imageFolder}/${record[column.field]}`} h={36} w={36} radius="sm" fit="cover" alt="" />
+      <Image
+        src={`/images/${column.imageFolder}/${record[column.field]}`}
+        h={36}
+        w={36}
+        radius="sm"
+        fit="cover"
+        alt=""
+      />
     ) : null,
   badge: ({ column, record }) =>
-    record[column.field] == null ? null : <Badge variant="light">{String(record[column.field])}</Badge>,
+    record[column.field] == null ? null : <BadgeText column={column} value={record[column.field]} />,
 };
 
 export function Cell(props: CellProps) {

@@ -39,7 +39,17 @@ function SortIcon({ direction }: { direction?: 'ASC' | 'DESC' }) {
   return <IconSelector size={14} opacity={0.5} />;
 }
 
-export function DataTable({ config, records, visibleColumns, sort, onSort, onEdit, onDelete, onToggle, isLoading }: Props) {
+export function DataTable({
+  config,
+  records,
+  visibleColumns,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+  onToggle,
+  isLoading,
+}: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const childField = config.children?.field;
@@ -83,7 +93,11 @@ export function DataTable({ config, records, visibleColumns, sort, onSort, onEdi
         );
       },
       cell: ({ row }) => (
-        <Cell column={column} record={row.original} onToggle={(field, value) => onToggle(row.original, field, value)} />
+        <Cell
+          column={column}
+          record={row.original}
+          onToggle={(field, value) => onToggle(row.original, field, value)}
+        />
       ),
     }));
     const actions: ColumnDef<ResourceRecord> = {
@@ -92,7 +106,11 @@ export function DataTable({ config, records, visibleColumns, sort, onSort, onEdi
       cell: ({ row }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('common.edit')}>
-            <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.original.id}`} onClick={() => onEdit(row.original)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t('common.edit')} ${row.original.id}`}
+              onClick={() => onEdit(row.original)}
+            >
               <IconPencil size={16} />
             </ActionIcon>
           </Tooltip>
@@ -118,7 +136,9 @@ export function DataTable({ config, records, visibleColumns, sort, onSort, onEdi
     state: { expanded },
     onExpandedChange: setExpanded,
     getRowId: (record) => String(record.id),
-    getSubRows: childField ? (record) => (record[childField] as ResourceRecord[] | undefined) ?? [] : undefined,
+    getSubRows: childField
+      ? (record) => (record[childField] as ResourceRecord[] | undefined) ?? []
+      : undefined,
     getRowCanExpand: config.renderExpanded ? () => true : undefined,
     getCoreRowModel: getCoreRowModel(),
     getExpandedRowModel: getExpandedRowModel(),
@@ -134,7 +154,10 @@ export function DataTable({ config, records, visibleColumns, sort, onSort, onEdi
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} w={header.id === '_expand' ? 44 : header.id === '_actions' ? 90 : undefined}>
+                <Table.Th
+                  key={header.id}
+                  w={header.id === '_expand' ? 44 : header.id === '_actions' ? 90 : undefined}
+                >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </Table.Th>
               ))}
@@ -155,7 +178,9 @@ export function DataTable({ config, records, visibleColumns, sort, onSort, onEdi
             <Fragment key={row.id}>
               <Table.Tr>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  <Table.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
                 ))}
               </Table.Tr>
               {config.renderExpanded && row.getIsExpanded() && row.depth === 0 && (

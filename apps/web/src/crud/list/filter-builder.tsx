@@ -2,10 +2,14 @@ import { ActionIcon, Badge, Button, Group, Popover, Select, Stack, Tooltip } fro
 import { conditionsByType, type Filter, type FilterableField, valuelessConditions } from '@mise/contract';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterValueInput } from './filter-value-input.tsx';
 import { ReferenceFilterValue, useReferenceNames } from './reference-filter.tsx';
+
+// The value inputs (number, date) load when the filter popover first opens, not with the list.
+const FilterValueInput = lazy(() =>
+  import('./filter-value-input.tsx').then((module) => ({ default: module.FilterValueInput })),
+);
 
 type Props = {
   filterable: FilterableField[];
@@ -52,7 +56,8 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
   const apply = () => {
     if (!field || !condition) return;
     const filter: Filter = { name: field.name, condition: condition as Filter['condition'] };
-    if (needsValue) filter.value = field.type === 'bool' ? Number(value || '1') : toApiValue(field.type, value);
+    if (needsValue)
+      filter.value = field.type === 'bool' ? Number(value || '1') : toApiValue(field.type, value);
     if (condition === 'between') filter.value2 = toApiValue(field.type, value2);
     onChange([...filters, filter]);
     chooseField(null);
@@ -74,10 +79,22 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
 
   return (
     <Group gap="xs">
-      <Popover opened={isOpen} onChange={setOpen} position="bottom-start" width={300} withinPortal={false} trapFocus>
+      <Popover
+        opened={isOpen}
+        onChange={setOpen}
+        position="bottom-start"
+        width={300}
+        withinPortal={false}
+        trapFocus
+      >
         <Popover.Target>
           <Tooltip label={t('list.add_filter')}>
-            <ActionIcon variant="default" size="lg" aria-label={t('list.add_filter')} onClick={() => setOpen((open) => !open)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('list.add_filter')}
+              onClick={() => setOpen((open) => !open)}
+            >
               <IconFilter size={18} />
             </ActionIcon>
           </Tooltip>
@@ -86,7 +103,10 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
           <Stack gap="sm">
             <Select
               label={t('list.filter_field')}
-              data={filterable.map((candidate) => ({ value: candidate.name, label: labelOf(candidate.name) }))}
+              data={filterable.map((candidate) => ({
+                value: candidate.name,
+                label: labelOf(candidate.name),
+              }))}
               value={fieldName}
               onChange={chooseField}
               comboboxProps={{ withinPortal: false }}
@@ -94,21 +114,41 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
             {field && (
               <Select
                 label={t('list.filter_condition')}
-                data={conditionsByType[field.type].map((name) => ({ value: name, label: t(`list.conditions.${name}`) }))}
+                data={conditionsByType[field.type].map((name) => ({
+                  value: name,
+                  label: t(`list.conditions.${name}`),
+                }))}
                 value={condition}
                 onChange={setCondition}
                 comboboxProps={{ withinPortal: false }}
               />
             )}
             {field && needsValue && reference && (
-              <ReferenceFilterValue resource={reference} label={t('list.filter_value')} value={value} onChange={setValue} />
+              <ReferenceFilterValue
+                resource={reference}
+                label={t('list.filter_value')}
+                value={value}
+                onChange={setValue}
+              />
             )}
-            {field && needsValue && !reference && (
-              <FilterValueInput type={field.type} label={t('list.filter_value')} value={value} onChange={setValue} />
-            )}
-            {field && condition === 'between' && (
-              <FilterValueInput type={field.type} label={t('list.filter_value2')} value={value2} onChange={setValue2} />
-            )}
+            <Suspense fallback={null}>
+              {field && needsValue && !reference && (
+                <FilterValueInput
+                  type={field.type}
+                  label={t('list.filter_value')}
+                  value={value}
+                  onChange={setValue}
+                />
+              )}
+              {field && condition === 'between' && (
+                <FilterValueInput
+                  type={field.type}
+                  label={t('list.filter_value2')}
+                  value={value2}
+                  onChange={setValue2}
+                />
+              )}
+            </Suspense>
             <Button onClick={apply} disabled={!isComplete}>
               {t('list.apply_filter')}
             </Button>
@@ -117,6 +157,8 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
       </Popover>
       {filters.map((filter, index) => (
         <Badge
+          // Filters have no id; the same filter may stand twice, so its place is part of the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={`${filter.name}-${index}`}
           variant="light"
           size="lg"

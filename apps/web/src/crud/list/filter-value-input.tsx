@@ -29,13 +29,24 @@ const valueInputs: Record<FieldType, (props: ValueProps) => ReactNode> = {
     <TextInput label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
   ),
   int: ({ value, onChange, label }) => (
-    <NumberInput label={label} value={value} allowDecimal={false} onChange={(next) => onChange(String(next))} />
+    <NumberInput
+      label={label}
+      value={value}
+      allowDecimal={false}
+      onChange={(next) => onChange(String(next))}
+    />
   ),
   float: ({ value, onChange, label }) => (
     <NumberInput label={label} value={value} onChange={(next) => onChange(String(next))} />
   ),
   datetime: ({ value, onChange, label }) => (
-    <TextInput label={label} type="datetime-local" step={900} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+    <TextInput
+      label={label}
+      type="datetime-local"
+      step={900}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   ),
   bool: (props) => <BoolValue {...props} />,
 };

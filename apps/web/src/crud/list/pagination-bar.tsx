@@ -42,7 +42,14 @@ export function PaginationBar({ pagination, onPage, onSize }: Props) {
       </Group>
       {count > 1 && (
         <Group gap={4} role="navigation" aria-label={t('list.pages')}>
-          <Button variant="default" size="xs" px={6} disabled={current === 0} onClick={() => onPage(current - 1)} aria-label={t('list.previous_page')}>
+          <Button
+            variant="default"
+            size="xs"
+            px={6}
+            disabled={current === 0}
+            onClick={() => onPage(current - 1)}
+            aria-label={t('list.previous_page')}
+          >
             <IconChevronLeft size={16} />
           </Button>
           {pageWindow(current, count).map((page) => (
@@ -57,7 +64,14 @@ export function PaginationBar({ pagination, onPage, onSize }: Props) {
               {page + 1}
             </Button>
           ))}
-          <Button variant="default" size="xs" px={6} disabled={current >= count - 1} onClick={() => onPage(current + 1)} aria-label={t('list.next_page')}>
+          <Button
+            variant="default"
+            size="xs"
+            px={6}
+            disabled={current >= count - 1}
+            onClick={() => onPage(current + 1)}
+            aria-label={t('list.next_page')}
+          >
             <IconChevronRight size={16} />
           </Button>
         </Group>

@@ -25,7 +25,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const navigate = useNavigate();
   const { hidden, toggle: toggleColumn } = useHiddenColumns(config.gridId);
   const baseQuery = toListQuery(search, config.defaultSort);
-  const query = config.children ? { ...baseQuery, filters: [...(baseQuery.filters ?? []), ...config.children.topLevelFilter] } : baseQuery;
+  const query = config.children
+    ? { ...baseQuery, filters: [...(baseQuery.filters ?? []), ...config.children.topLevelFilter] }
+    : baseQuery;
   const list = useQuery(listQueryOptions(config.name, query));
   const { remove, toggle } = useResourceMutations(config.name);
 
@@ -52,7 +54,10 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   };
 
   const toggleFlag = (record: ResourceRecord, field: string, value: boolean) =>
-    toggle.mutate({ id: record.id, field, value }, { onError: (error) => notifyFailure(error, t('list.save_failed')) });
+    toggle.mutate(
+      { id: record.id, field, value },
+      { onError: (error) => notifyFailure(error, t('list.save_failed')) },
+    );
 
   const labelOf = (field: string) => {
     const column = config.columns.find((candidate) => candidate.field === field);
@@ -87,7 +92,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
               filterable={list.data?.filterable ?? []}
               filters={search.filters ?? []}
               labelOf={labelOf}
-              onChange={(filters: Filter[]) => setSearch({ filters: filters.length ? filters : undefined, page: 0 })}
+              onChange={(filters: Filter[]) =>
+                setSearch({ filters: filters.length ? filters : undefined, page: 0 })
+              }
               referenceOf={(name) => config.fields.find((field) => field.name === name)?.reference?.resource}
             />
           </Group>
@@ -114,7 +121,11 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
       </Card>
       {config.formMode === 'drawer' && search.form !== undefined && (
         <Suspense fallback={null}>
-          <ResourceFormDrawer config={config} id={search.form === 'new' ? undefined : search.form} onClose={() => setSearch({ form: undefined })} />
+          <ResourceFormDrawer
+            config={config}
+            id={search.form === 'new' ? undefined : search.form}
+            onClose={() => setSearch({ form: undefined })}
+          />
         </Suspense>
       )}
     </Stack>

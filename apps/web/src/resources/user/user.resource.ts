@@ -15,7 +15,7 @@ export default defineResourceConfig({
     { field: 'first_name', labelKey: 'fields.first_name', type: 'text' },
     { field: 'last_name', labelKey: 'fields.last_name', type: 'text' },
     { field: 'phone', labelKey: 'fields.phone', type: 'text' },
-    { field: 'role', labelKey: 'fields.role', type: 'badge' },
+    { field: 'role', labelKey: 'fields.role', type: 'badge', valueKeyPrefix: 'shell.roles' },
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
