@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -85,20 +86,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const ours = await findRecords<Banner>(api, 'banner', isOurs);
-  await deleteRecords(
-    api,
-    'banner',
-    ours.map((banner) => banner.id),
-  );
+  await deleteMatching<Banner>(api, 'banner', isOurs);
   await api.dispose();
 });
 
-async function openList(page: Page, query = ''): Promise<ResourceListPage> {
-  const list = new ResourceListPage(page, `${path}${query}`);
-  await list.goto();
-  return list;
-}
+const openList = (page: Page, query = '') => ResourceListPage.open(page, `${path}${query}`);
 
 async function bannerTitled(title: string): Promise<Banner> {
   const [banner] = await findRecords<Banner>(api, 'banner', (candidate) => candidate.title.en === title);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -55,20 +56,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const ours = await findRecords<Group>(api, 'customer_group', isOurs);
-  await deleteRecords(
-    api,
-    'customer_group',
-    ours.map((group) => group.id),
-  );
+  await deleteMatching<Group>(api, 'customer_group', isOurs);
   await api.dispose();
 });
 
-async function openList(page: Page, query = ''): Promise<ResourceListPage> {
-  const list = new ResourceListPage(page, `${path}${query}`);
-  await list.goto();
-  return list;
-}
+const openList = (page: Page, query = '') => ResourceListPage.open(page, `${path}${query}`);
 
 async function groupNamed(name: string): Promise<Group> {
   const [group] = await findRecords<Group>(api, 'customer_group', (candidate) => candidate.name === name);

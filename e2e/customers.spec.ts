@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -113,20 +114,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const ours = await findRecords<Customer>(api, 'customer', isOurs);
-  await deleteRecords(
-    api,
-    'customer',
-    ours.map((customer) => customer.id),
-  );
+  await deleteMatching<Customer>(api, 'customer', isOurs);
   await api.dispose();
 });
 
-async function openList(page: Page, query = ''): Promise<ResourceListPage> {
-  const list = new ResourceListPage(page, `${path}${query}`);
-  await list.goto();
-  return list;
-}
+const openList = (page: Page, query = '') => ResourceListPage.open(page, `${path}${query}`);
 
 async function customerWithLastName(lastName: string): Promise<Customer> {
   const [customer] = await findRecords<Customer>(

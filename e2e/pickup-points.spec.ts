@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -87,20 +88,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const ours = await findRecords<PickupPoint>(api, 'pickup_point', isOurs);
-  await deleteRecords(
-    api,
-    'pickup_point',
-    ours.map((point) => point.id),
-  );
+  await deleteMatching<PickupPoint>(api, 'pickup_point', isOurs);
   await api.dispose();
 });
 
-async function openList(page: Page, query = ''): Promise<ResourceListPage> {
-  const list = new ResourceListPage(page, `${path}${query}`);
-  await list.goto();
-  return list;
-}
+const openList = (page: Page, query = '') => ResourceListPage.open(page, `${path}${query}`);
 
 async function pointNamed(name: string): Promise<PickupPoint> {
   const [point] = await findRecords<PickupPoint>(

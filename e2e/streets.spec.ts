@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -67,12 +68,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const ours = await findRecords<Street>(api, 'street', isOurs);
-  await deleteRecords(
-    api,
-    'street',
-    ours.map((street) => street.id),
-  );
+  await deleteMatching<Street>(api, 'street', isOurs);
   await deleteRecords(api, 'city', [sopot.id]);
   await api.dispose();
 });

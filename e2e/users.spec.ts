@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -81,20 +82,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const ours = await findRecords<User>(api, 'user', isOurs);
-  await deleteRecords(
-    api,
-    'user',
-    ours.map((user) => user.id),
-  );
+  await deleteMatching<User>(api, 'user', isOurs);
   await api.dispose();
 });
 
-async function openList(page: Page, query = ''): Promise<ResourceListPage> {
-  const list = new ResourceListPage(page, `${path}${query}`);
-  await list.goto();
-  return list;
-}
+const openList = (page: Page, query = '') => ResourceListPage.open(page, `${path}${query}`);
 
 async function userWithEmail(email: string): Promise<User> {
   const [user] = await findRecords<User>(api, 'user', (candidate) => candidate.email === email);

@@ -55,3 +55,17 @@ export async function deleteRecords(api: APIRequestContext, resource: string, id
     expect([204, 404]).toContain(response.status());
   }
 }
+
+/** Deletes every record of a resource that the test made (by a predicate), for clean-up hooks. */
+export async function deleteMatching<T extends { id: number }>(
+  api: APIRequestContext,
+  resource: string,
+  matches: (record: T) => boolean,
+): Promise<void> {
+  const ours = await findRecords<T>(api, resource, matches);
+  await deleteRecords(
+    api,
+    resource,
+    ours.map((record) => record.id),
+  );
+}

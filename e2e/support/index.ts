@@ -1,5 +1,5 @@
 // One import for specs: `import { test, expect, ResourceListPage } from './support/index.ts';`
-export { apiAs, createRecord, deleteRecords, findRecords, signedInApi } from './api.ts';
+export { apiAs, createRecord, deleteMatching, deleteRecords, findRecords, signedInApi } from './api.ts';
 export { adminCredentials, getBaseUrl } from './env.ts';
 export { anyLanguage, escapeRegExp, type InterfaceLanguage, interfaceLanguages, t } from './i18n.ts';
 export { gradientPng, onePixelPng, writeTempFile } from './images.ts';

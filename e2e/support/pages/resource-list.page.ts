@@ -33,6 +33,13 @@ export class ResourceListPage {
     await this.waitForRows();
   }
 
+  /** A list page object already opened at `path` (query string included). */
+  static async open(page: Page, path: string): Promise<ResourceListPage> {
+    const list = new ResourceListPage(page, path);
+    await list.goto();
+    return list;
+  }
+
   /** Waits until the table is shown and not loading. */
   async waitForRows(): Promise<void> {
     await expect(this.table).toBeVisible();
