@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from './messages.ts';
-
-export const staffRoles = ['system', 'manager', 'courier'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-export const panelRoles: StaffRole[] = ['system', 'manager'];
+import { staffRoles } from './roles.ts';
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, messageKeys.required).email(messageKeys.invalidEmail).max(180),

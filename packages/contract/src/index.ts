@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './list-constants.ts';
 export * from './list-query.ts';
 export * from './messages.ts';
 export * from './resources/banner.ts';
@@ -9,5 +10,7 @@ export * from './resources/language.ts';
 export * from './resources/pickup-point.ts';
 export * from './resources/street.ts';
 export * from './resources/user.ts';
+export * from './roles.ts';
 export * from './translatable.ts';
+export * from './translatable-text.ts';
 export * from './values.ts';

@@ -1,46 +1,6 @@
 import { z } from 'zod';
 
-export const fieldTypes = ['text', 'array', 'int', 'float', 'datetime', 'bool'] as const;
-export type FieldType = (typeof fieldTypes)[number];
-
-export const filterConditions = [
-  'contains',
-  'equal',
-  'not_equal',
-  'greater',
-  'less',
-  'between',
-  'empty',
-  'not_empty',
-] as const;
-export type FilterCondition = (typeof filterConditions)[number];
-
-const comparable: FilterCondition[] = [
-  'greater',
-  'less',
-  'equal',
-  'not_equal',
-  'between',
-  'empty',
-  'not_empty',
-];
-const textual: FilterCondition[] = ['contains', 'equal', 'not_equal', 'empty', 'not_empty'];
-
-/** Which conditions each field type allows (API.md, Lists). */
-export const conditionsByType: Record<FieldType, FilterCondition[]> = {
-  text: textual,
-  array: textual,
-  int: comparable,
-  float: comparable,
-  datetime: comparable,
-  bool: ['equal'],
-};
-
-/** Conditions that need no value. */
-export const valuelessConditions: FilterCondition[] = ['empty', 'not_empty'];
-
-export const pageSizes = [5, 10, 20, 50, 100] as const;
-export const defaultPageSize = 20;
+import { defaultPageSize, type FieldType, filterConditions, pageSizes } from './list-constants.ts';
 
 const filterValue = z.union([z.string(), z.number(), z.boolean()]).nullish();
 

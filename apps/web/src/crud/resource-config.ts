@@ -97,7 +97,8 @@ export type ResourceConfig = {
   columns: ColumnConfig[];
   /** `page` (own route) or `drawer` (side modal over the list). */
   formMode: 'page' | 'drawer';
-  schema: z.ZodObject;
+  /** The contract's schema, loaded with the form (see `contractSchema`). */
+  schema: () => Promise<z.ZodObject>;
   defaults: Record<string, unknown>;
   fields: FieldConfig[];
   /** Turns a loaded record into form values (references to ids and the like). */
@@ -108,5 +109,14 @@ export type ResourceConfig = {
   children?: { field: string; topLevelFilter: unknown[] };
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
 };
+
+type Contract = typeof import('@mise/contract');
+type ContractSchemaName = {
+  [K in keyof Contract]: Contract[K] extends z.ZodObject ? K : never;
+}[keyof Contract];
+
+/** Loads a contract schema when a form opens, so list screens never download zod. */
+export const contractSchema = (name: ContractSchemaName) => () =>
+  import('@mise/contract').then((contract) => contract[name] as z.ZodObject);
 
 export const defineResourceConfig = (config: ResourceConfig) => config;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { staffRoles } from '../auth.ts';
 import { messageKeys } from '../messages.ts';
+import { staffRoles } from '../roles.ts';
 import { optionalTextSchema } from '../values.ts';
 
 /** Spec part 1, section 9: passwords have at least 4 characters. */

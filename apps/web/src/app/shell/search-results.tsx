@@ -1,5 +1,5 @@
 import { Avatar, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { readTranslatable } from '@mise/contract';
+import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

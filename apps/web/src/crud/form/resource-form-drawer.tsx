@@ -15,12 +15,13 @@ export default function ResourceFormDrawer({ config, id, onClose }: Props) {
   const heading = t(id ? 'form.edit_title' : 'form.create_title', { item: t(config.itemKey) });
   return (
     <Drawer opened onClose={onClose} position="right" size="md" title={heading} padding="lg">
-      {record.values ? (
+      {record.start ? (
         <ResourceForm
           key={id ?? 'new'}
           config={config}
           id={id}
-          initialValues={record.values}
+          initialValues={record.start.values}
+          schema={record.start.schema}
           onSaved={() => {
             notifySuccess(t('form.saved'));
             onClose();

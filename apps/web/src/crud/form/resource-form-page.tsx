@@ -31,12 +31,13 @@ export function ResourceFormPage({ config }: { config: ResourceConfig }) {
       />
       <Title order={2}>{heading}</Title>
       <Card withBorder padding="lg" radius="md">
-        {record.values ? (
+        {record.start ? (
           <ResourceForm
             key={id ?? 'new'}
             config={config}
             id={id}
-            initialValues={record.values}
+            initialValues={record.start.values}
+            schema={record.start.schema}
             onSaved={() => {
               notifySuccess(t('form.saved'));
               void backToList();

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiError } from '../../api/client.ts';
 import { useResourceMutations } from '../resource-api.ts';
 import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
@@ -15,19 +16,20 @@ type Props = {
   config: ResourceConfig;
   id?: number;
   initialValues: Record<string, unknown>;
+  schema: z.ZodObject;
   onSaved: (record: ResourceRecord) => void;
   onCancel: () => void;
 };
 
 /** Create and edit for any resource: the contract's schema validates, the server's 422 lands on fields. */
-export function ResourceForm({ config, id, initialValues, onSaved, onCancel }: Props) {
+export function ResourceForm({ config, id, initialValues, schema, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const { save } = useResourceMutations(config.name);
   const [files, setFiles] = useState<PendingFiles>({});
   const [failure, setFailure] = useState<string>();
   const form = useForm<FieldValues>({
     defaultValues: initialValues,
-    resolver: zodResolver(config.schema as never) as never,
+    resolver: zodResolver(schema as never) as never,
     mode: 'onTouched',
   });
   const values = form.watch();

@@ -1,14 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { itemQueryOptions } from '../resource-api.ts';
 import type { ResourceConfig } from '../resource-config.ts';
 import { recordToFormValues } from './form-payload.ts';
 
-/** Initial values: the record's in edit mode, the defaults in create mode. */
+export type FormStart = { values: Record<string, unknown>; schema: z.ZodObject };
+
+/** What a form starts from: the record's values (or the defaults) and the contract's schema. */
 export function useFormRecord(config: ResourceConfig, id?: number) {
   const item = useQuery({ ...itemQueryOptions(config.name, id ?? 0), enabled: id !== undefined });
-  if (id === undefined) return { values: { ...config.defaults }, isLoading: false, error: null };
-  if (!item.data) return { values: undefined, isLoading: item.isPending, error: item.error };
+  const schema = useQuery({
+    queryKey: ['schema', config.name],
+    queryFn: config.schema,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const error = item.error ?? schema.error;
+  if (!schema.data || (id !== undefined && !item.data)) return { start: undefined, error };
   const toValues =
     config.toFormValues ?? ((record) => recordToFormValues(record, config.fields, config.defaults));
-  return { values: toValues(item.data), isLoading: false, error: null };
+  const values = id === undefined || !item.data ? { ...config.defaults } : toValues(item.data);
+  return { start: { values, schema: schema.data } satisfies FormStart, error: null };
 }

@@ -1,5 +1,5 @@
 import { Badge, Image, Switch, Text } from '@mantine/core';
-import { readTranslatable } from '@mise/contract';
+import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListDate, formatListDateTime } from '../format.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Popover, Select, Stack, Tooltip } from '@mantine/core';
-import { conditionsByType, type Filter, type FilterableField, valuelessConditions } from '@mise/contract';
+import type { Filter, FilterableField } from '@mise/contract';
+import { conditionsByType, valuelessConditions } from '@mise/contract/lite/list-constants';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceFilterValue, useReferenceNames } from './reference-filter.tsx';
@@ -21,7 +21,7 @@ type Props = {
 };
 
 const toApiValue = (type: FilterableField['type'], value: string) =>
-  type === 'datetime' && value ? dayjs(value).toISOString() : value;
+  type === 'datetime' && value ? new Date(value).toISOString() : value;
 
 /** Builds `{name, condition, value, value2}` filters from what the list says is filterable. */
 const namesReference = (condition: string | null) => condition === 'equal' || condition === 'not_equal';

@@ -1,4 +1,4 @@
-import { defaultPageSize, filterConditions, pageSizes } from '@mise/contract';
+import { defaultPageSize, filterConditions, pageSizes } from '@mise/contract/lite/list-constants';
 import { describe, expect, it } from 'vitest';
 import { listSearchRules, listStateOf, parseListSearch, toListQuery } from './list-search.ts';
 

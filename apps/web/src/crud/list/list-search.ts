@@ -1,20 +1,10 @@
 import type { Filter, FilterCondition } from '@mise/contract';
 
+import { defaultPageSize, filterConditions, pageSizes } from '@mise/contract/lite/list-constants';
+
 // Plain code, not zod: every list route runs this parser from the route tree, which is part of
-// the entry chunk, and the sign-in screen must not download zod. The constants mirror the
-// contract's list protocol; list-search.test.ts proves they agree.
-const pageSizes: readonly number[] = [5, 10, 20, 50, 100];
-const defaultPageSize = 20;
-const filterConditions: readonly FilterCondition[] = [
-  'contains',
-  'equal',
-  'not_equal',
-  'greater',
-  'less',
-  'between',
-  'empty',
-  'not_empty',
-];
+// the entry chunk, and the sign-in screen must not download zod. The constants come from the
+// contract's zod-free module.
 const maxSortLength = 64;
 const maxQueryLength = 200;
 const maxFilters = 30;
@@ -90,7 +80,7 @@ export function parseListSearch(search: Record<string, unknown>): ListSearch {
   const size = toNumber(search.size);
   const parsed: ListSearch = {
     page: Number.isInteger(page) && page >= 0 ? page : undefined,
-    size: pageSizes.includes(size) ? size : undefined,
+    size: (pageSizes as readonly number[]).includes(size) ? size : undefined,
     sort: toText(search.sort, maxSortLength),
     dir: search.dir === 'ASC' || search.dir === 'DESC' ? search.dir : undefined,
     q: toText(search.q, maxQueryLength),

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { type Pagination, pageSizes } from '@mise/contract';
+import type { Pagination } from '@mise/contract';
+import { pageSizes } from '@mise/contract/lite/list-constants';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

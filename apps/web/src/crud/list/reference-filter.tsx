@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { readTranslatable } from '@mise/contract';
+import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lookupQueryOptions } from '../resource-api.ts';

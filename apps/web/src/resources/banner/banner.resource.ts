@@ -1,5 +1,4 @@
-import { bannerSchema } from '@mise/contract';
-import { defineResourceConfig } from '../../crud/resource-config.ts';
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
 export default defineResourceConfig({
   name: 'banner',
@@ -18,7 +17,7 @@ export default defineResourceConfig({
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
-  schema: bannerSchema,
+  schema: contractSchema('bannerSchema'),
   defaults: { title: {}, url: '', app_url: '', image: null, mobile_image: null, is_enabled: true },
   fields: [
     { name: 'title', labelKey: 'fields.title', type: 'translatable', isRequired: true },

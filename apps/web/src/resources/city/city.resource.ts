@@ -1,5 +1,4 @@
-import { citySchema } from '@mise/contract';
-import { defineResourceConfig } from '../../crud/resource-config.ts';
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
 export default defineResourceConfig({
   name: 'city',
@@ -15,7 +14,7 @@ export default defineResourceConfig({
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
-  schema: citySchema,
+  schema: contractSchema('citySchema'),
   defaults: { name: {}, is_enabled: true },
   fields: [
     { name: 'name', labelKey: 'fields.name', type: 'translatable', isRequired: true },

@@ -1,6 +1,5 @@
-import { customerSchema } from '@mise/contract';
 import { countries } from '@mise/contract/reference/countries';
-import { defineResourceConfig, type FieldConfig } from '../../crud/resource-config.ts';
+import { contractSchema, defineResourceConfig, type FieldConfig } from '../../crud/resource-config.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 
 const addressFields: FieldConfig[] = [
@@ -57,7 +56,7 @@ export default defineResourceConfig({
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
   ],
   renderExpanded: (record) => <CustomerAddresses addresses={record.addresses} />,
-  schema: customerSchema,
+  schema: contractSchema('customerSchema'),
   defaults: {
     first_name: '',
     last_name: '',

@@ -1,5 +1,4 @@
-import { languageSchema } from '@mise/contract';
-import { defineResourceConfig } from '../../crud/resource-config.ts';
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
 export default defineResourceConfig({
   name: 'language',
@@ -19,7 +18,7 @@ export default defineResourceConfig({
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
     { field: 'updated_at', labelKey: 'fields.updated_at', type: 'datetime' },
   ],
-  schema: languageSchema,
+  schema: contractSchema('languageSchema'),
   defaults: { code: '', title: '', is_enabled: true, is_default: false },
   fields: [
     {

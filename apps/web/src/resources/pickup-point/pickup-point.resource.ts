@@ -1,6 +1,5 @@
-import { pickupPointSchema } from '@mise/contract';
 import { countries } from '@mise/contract/reference/countries';
-import { defineResourceConfig } from '../../crud/resource-config.ts';
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
 export default defineResourceConfig({
   name: 'pickup_point',
@@ -21,7 +20,7 @@ export default defineResourceConfig({
     { field: 'is_enabled_for_app', labelKey: 'fields.is_enabled_for_app', type: 'switch' },
     { field: 'is_enabled_for_bot', labelKey: 'fields.is_enabled_for_bot', type: 'switch' },
   ],
-  schema: pickupPointSchema,
+  schema: contractSchema('pickupPointSchema'),
   defaults: {
     name: {},
     address: '',

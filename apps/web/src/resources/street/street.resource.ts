@@ -1,5 +1,4 @@
-import { streetSchema } from '@mise/contract';
-import { defineResourceConfig } from '../../crud/resource-config.ts';
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
 export default defineResourceConfig({
   name: 'street',
@@ -16,7 +15,7 @@ export default defineResourceConfig({
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
-  schema: streetSchema,
+  schema: contractSchema('streetSchema'),
   defaults: { name: '', city: null, is_enabled: true },
   fields: [
     { name: 'name', labelKey: 'fields.name', type: 'text', isRequired: true },

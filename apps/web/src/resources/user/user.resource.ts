@@ -1,5 +1,5 @@
-import { staffRoles, userSchema } from '@mise/contract';
-import { defineResourceConfig } from '../../crud/resource-config.ts';
+import { staffRoles } from '@mise/contract';
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
 export default defineResourceConfig({
   name: 'user',
@@ -20,7 +20,7 @@ export default defineResourceConfig({
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
   // Spec part 2, section 5: the form asks for the password on every save, editing included.
-  schema: userSchema,
+  schema: contractSchema('userSchema'),
   defaults: {
     email: '',
     password: '',
