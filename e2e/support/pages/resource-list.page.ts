@@ -253,6 +253,24 @@ export class ResourceListPage {
     return row.locator('xpath=following-sibling::tr[1]');
   }
 
+  /**
+   * Sorts by a column both ways, then pages by 5: `ascending` is the column's values in order.
+   * With `sortField`, the URL's sort state is checked too.
+   */
+  async expectSortsAndPages(columnLabel: string, ascending: string[], sortField?: string): Promise<void> {
+    const descending = [...ascending].reverse();
+    await this.sortBy(columnLabel);
+    if (sortField) expect(this.listState()).toMatchObject({ sort: sortField, dir: 'ASC' });
+    expect(await this.columnTexts(columnLabel)).toEqual(ascending);
+    await this.sortBy(columnLabel);
+    if (sortField) expect(this.listState()).toMatchObject({ sort: sortField, dir: 'DESC' });
+    expect(await this.columnTexts(columnLabel)).toEqual(descending);
+    await this.setPageSize(5);
+    expect(await this.columnTexts(columnLabel)).toEqual(descending.slice(0, 5));
+    await this.goToPage(2);
+    expect(await this.columnTexts(columnLabel)).toEqual(descending.slice(5, 10));
+  }
+
   /** Visible column header texts, in order. */
   async columnLabels(): Promise<string[]> {
     return (await this.table.getByRole('columnheader').allInnerTexts()).map((label) => label.trim());
