@@ -33,6 +33,8 @@ export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
   isActive: booleanText.optional(),
   filters: z.string().max(10_000).optional(),
+  /** `csv`: every matching row as a CSV download instead of a page of JSON. */
+  format: z.enum(['json', 'csv']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

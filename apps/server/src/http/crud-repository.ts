@@ -1,6 +1,8 @@
-import { count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import type { ResourceDefinition, Row, Values } from './resource.ts';
+
+const sortKeyAlias = '__sort_key';
 
 /** One typed repository over any declared table: the SQL side of every plain resource. */
 export function createCrudRepository(definition: ResourceDefinition) {
@@ -47,6 +49,20 @@ export function createCrudRepository(definition: ResourceDefinition) {
         .orderBy(...orderBy);
       const rows = (await (page ? base.limit(page.limit).offset(page.offset) : base)) as Row[];
       return attachReferences(db, rows);
+    },
+
+    /** The first `limit` rows in list order, with the last row's sort key as text to read on from. */
+    async listBatch(db: Executor, where: SQL | undefined, orderBy: SQL[], sortKey: SQL, limit: number) {
+      const rows = (await db
+        .select({ ...visibleColumns, [sortKeyAlias]: sql<string | null>`(${sortKey})::text` })
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)) as unknown as Row[];
+      const last = rows.at(-1);
+      const after = last && { key: last[sortKeyAlias] as string | null, id: last.id };
+      for (const row of rows) delete row[sortKeyAlias];
+      return { rows: await attachReferences(db, rows), after };
     },
 
     async count(db: Executor, where: SQL | undefined): Promise<number> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCrudService } from './crud-service.ts';
+import { answerList } from './list-stream.ts';
 import { readRequestBody } from './request-body.ts';
 import type { ResourceDefinition } from './resource.ts';
 import { documentedOnly } from './validation.ts';
@@ -22,8 +23,8 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
     consumes: ['application/json', 'multipart/form-data'],
   };
 
-  app.get(path, { schema: { tags, querystring: listQuerySchema }, config: read }, (request) =>
-    service.list(request.query),
+  app.get(path, { schema: { tags, querystring: listQuerySchema }, config: read }, (request, reply) =>
+    answerList(request, reply, definition, service),
   );
 
   app.get(`${path}/:id`, { schema: { tags, params: idParamsSchema }, config: read }, async (request) => ({

@@ -1,7 +1,8 @@
-import type { ListQuery } from '@mise/contract';
+import type { Filter, ListQuery } from '@mise/contract';
 import type { Database } from '../db/client.ts';
 import { createCrudRepository } from './crud-repository.ts';
 import { notFound, unprocessable } from './errors.ts';
+import { readListInBatches } from './list-batches.ts';
 import { buildListSql, describeFilterable } from './list-query.ts';
 import type { ResourceDefinition, Row, Values, WriteContext } from './resource.ts';
 import type { UploadedFile, UploadStore } from './uploads.ts';
@@ -81,31 +82,41 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     }
   }
 
+  function describeList(filters: Filter[], total: number, pageIndex: number, pageSize: number) {
+    return {
+      pagination: {
+        current_page: pageIndex,
+        pages_count: Math.ceil(total / pageSize),
+        items_per_page: pageSize,
+        total_items: total,
+      },
+      filters,
+      fields: repository.visibleFieldNames,
+      filterable: describeFilterable(definition),
+    };
+  }
+
   return {
     repository,
 
     async list(query: ListQuery) {
       const { where, orderBy, filters } = buildListSql(definition, query);
       const total = await repository.count(db, where);
-      const pageSize = query.skipPagination ? Math.max(total, 1) : query.pageSize;
-      const pageIndex = query.skipPagination ? 0 : query.pageIndex;
-      const items = await repository.list(
-        db,
-        where,
-        orderBy,
-        query.skipPagination ? undefined : { limit: pageSize, offset: pageIndex * pageSize },
-      );
+      const { pageSize, pageIndex } = query;
+      const items = await repository.list(db, where, orderBy, {
+        limit: pageSize,
+        offset: pageIndex * pageSize,
+      });
+      return { items, ...describeList(filters, total, pageIndex, pageSize) };
+    },
+
+    /** Every matching row (`skipPagination`, CSV), read in batches for the caller to stream. */
+    async listEvery(query: ListQuery) {
+      const listSql = buildListSql(definition, query);
+      const total = await repository.count(db, listSql.where);
       return {
-        items,
-        pagination: {
-          current_page: pageIndex,
-          pages_count: Math.ceil(total / pageSize),
-          items_per_page: pageSize,
-          total_items: total,
-        },
-        filters,
-        fields: repository.visibleFieldNames,
-        filterable: describeFilterable(definition),
+        batches: readListInBatches(db, definition, repository, listSql),
+        ...describeList(listSql.filters, total, 0, Math.max(total, 1)),
       };
     },
 

@@ -2,7 +2,7 @@ import { conditionsByType, type Filter, filterSchema, type ListQuery } from '@mi
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from './errors.ts';
-import type { ListField, ResourceDefinition } from './resource.ts';
+import type { ListField, Reference, ResourceDefinition } from './resource.ts';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
@@ -55,7 +55,7 @@ function convertValue(field: ListField, name: string, value: unknown): unknown {
 }
 
 /** Values of a translatable (jsonb) column, one per language. */
-const firstTranslation = (column: ListField['column']) =>
+const firstTranslation = (column: ListField['column'] | SQL) =>
   sql`(select value from jsonb_each_text(${column}) limit 1)`;
 
 function textCondition(field: ListField, condition: string, value: string): SQL {
@@ -125,10 +125,24 @@ function searchCondition(definition: ResourceDefinition, text: string): SQL | un
   return matches.length ? or(...matches) : undefined;
 }
 
-function sortExpression(field: ListField): SQL | ListField['column'] {
-  return field.isTranslatable
-    ? sql`lower(coalesce(${field.column}->>'en', ${firstTranslation(field.column)}))`
-    : field.column;
+const translatableSortKey = (column: ListField['column'] | SQL) =>
+  sql`lower(coalesce(${column}->>'en', ${firstTranslation(column)}))`;
+
+/** A named reference sorts by the name of the row it points to (aliased, so a table may point to itself). */
+function referenceSortKey(reference: Reference): SQL {
+  const alias = sql.identifier('sort_target');
+  const name = reference.select.name;
+  const nameColumn = sql`${alias}.${sql.identifier(name.name)}`;
+  const nameKey = name.columnType === 'PgJsonb' ? translatableSortKey(nameColumn) : nameColumn;
+  return sql`(select ${nameKey} from ${reference.table} as ${alias}
+    where ${alias}.${sql.identifier(reference.targetId.name)} = ${reference.column})`;
+}
+
+function sortExpression(definition: ResourceDefinition, name: string, field: ListField): SQL {
+  const references = definition.references ?? {};
+  const reference = Object.hasOwn(references, name) ? references[name] : undefined;
+  if (reference?.select.name) return referenceSortKey(reference);
+  return field.isTranslatable ? translatableSortKey(field.column) : sql`${field.column}`;
 }
 
 /** Turns the list protocol into SQL pieces; every name is checked against the declaration first. */
@@ -143,12 +157,13 @@ export function buildListSql(definition: ResourceDefinition, query: ListQuery) {
     conditions.push(eq(active.column as never, query.isActive));
   }
   const sortName = query.sortBy ?? definition.defaultSort?.field ?? 'id';
-  const [, sortField] = findField(definition, sortName);
+  const [sortKey, sortField] = findField(definition, sortName);
   if (sortField.isSortable === false) throw badRequest(`Cannot sort by ${sortName}`);
   const direction = query.direction ?? (query.sortBy ? 'ASC' : (definition.defaultSort?.direction ?? 'DESC'));
   const order = direction === 'ASC' ? asc : desc;
-  const orderBy = [order(sortExpression(sortField) as never), order(definition.table.id)];
-  return { where: and(...conditions), orderBy, filters };
+  const sort = { expression: sortExpression(definition, sortKey, sortField), direction };
+  const orderBy = [order(sort.expression), order(definition.table.id)];
+  return { where: and(...conditions), orderBy, filters, sort };
 }
 
 export function describeFilterable(definition: ResourceDefinition) {

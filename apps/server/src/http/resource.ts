@@ -63,6 +63,8 @@ export type ResourceDefinition = {
   /** Roles that may read; writes use `writeRoles`, defaulting to the same. */
   roles?: StaffRole[];
   writeRoles?: StaffRole[];
+  /** Rows read per query when the whole list is streamed (`skipPagination`, CSV). */
+  listBatchSize?: number;
 };
 
 export const defineResource = (definition: ResourceDefinition) => definition;
