@@ -1,5 +1,11 @@
 import type { SessionUser, StaffRole } from '@mise/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { mayEnterPanel, toSessionUser } from '../modules/auth/auth.service.ts';
 import { findUserByToken } from '../modules/auth/token.repository.ts';
@@ -25,20 +31,17 @@ function readBearer(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-/** Checks the bearer token on every /api route that is not marked public. */
+/**
+ * Every matched route needs a token unless its own config says `isPublic`: the decision reads the
+ * route the router chose, never the raw URL (which may spell the same route as `/%61pi/user`).
+ * Unmatched requests go to the not-found handler, which answers the panel's page or a 404, never data.
+ */
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', '');
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    const url = request.url;
-    if (
-      !url.startsWith('/api/') ||
-      url.startsWith('/api/docs') ||
-      config?.isPublic ||
-      !request.routeOptions.url
-    )
-      return;
+    if (request.is404 || config?.isPublic) return;
     const token = readBearer(request);
     if (!token) throw unauthorized();
     const user = await findUserByToken(app.db, token);
@@ -50,3 +53,22 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     if (config?.roles && !config.roles.includes(request.user.role)) throw forbidden();
   });
 });
+
+/** Registers a plugin whose every route is reachable without a token (static files, the API docs). */
+export async function registerPublic<Options extends FastifyPluginOptions>(
+  app: FastifyInstance,
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+  options: Options,
+) {
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await scope.register(plugin, options);
+  });
+}
+
+/** Every route declared from now on in this (encapsulated) scope is reachable without a token. */
+export function markRoutesPublic(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, isPublic: true };
+  });
+}
