@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { enabledFlag, id, timestamps, translatable } from './columns.ts';
@@ -37,14 +39,19 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_idx').on(table.user_id)],
 );
 
-export const languages = pgTable('languages', {
-  id: id(),
-  code: varchar('code', { length: 4 }).notNull().unique(),
-  title: varchar('title', { length: 20 }).notNull(),
-  is_enabled: enabledFlag(),
-  is_default: boolean('is_default').notNull().default(false),
-  ...timestamps(),
-});
+export const languages = pgTable(
+  'languages',
+  {
+    id: id(),
+    code: varchar('code', { length: 4 }).notNull().unique(),
+    title: varchar('title', { length: 20 }).notNull(),
+    is_enabled: enabledFlag(),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  // at most one default, whatever runs at the same time
+  (table) => [uniqueIndex('languages_one_default').on(sql`(true)`).where(sql`${table.is_default}`)],
+);
 
 export const cities = pgTable('cities', {
   id: id(),

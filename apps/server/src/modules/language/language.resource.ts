@@ -1,5 +1,5 @@
 import { languageSchema } from '@mise/contract';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { languages } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { defineResource, type Row, type Values, type WriteContext } from '../../http/resource.ts';
@@ -7,6 +7,14 @@ import { defineResource, type Row, type Values, type WriteContext } from '../../
 async function countLanguages({ db }: WriteContext) {
   const [result] = await db.select({ total: count() }).from(languages);
   return Number(result.total);
+}
+
+/**
+ * Locks every language row (in id order, so callers queue rather than deadlock) until the write
+ * commits: concurrent switches of the default then run one after another, each seeing the last.
+ */
+async function lockLanguages({ db }: WriteContext) {
+  await db.select({ id: languages.id }).from(languages).orderBy(asc(languages.id)).for('update');
 }
 
 /** Exactly one default language at all times, and it is always enabled. */
@@ -22,6 +30,7 @@ async function keepOneDefault(context: WriteContext, values: Values, existing?: 
   }
   if (becomesDefault) {
     if (next.is_enabled === false) throw unprocessable({ is_enabled: 'messages.default_must_be_enabled' });
+    await lockLanguages(context);
     const others = existing ? ne(languages.id, existing.id) : undefined;
     await context.db
       .update(languages)
