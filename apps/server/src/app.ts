@@ -25,6 +25,8 @@ export type AppSettings = {
   tokenTtlHours: number;
   webDist?: string;
   logLevel?: string;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); none by default. */
+  trustProxy?: boolean | number | string[];
 };
 
 /** Builds the whole server; main.ts listens with it, tests inject into it. */
@@ -36,7 +38,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: settings.logLevel && settings.logLevel !== 'silent' ? { level: settings.logLevel } : false,
-    trustProxy: true,
+    trustProxy: toTrustProxy(settings.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.decorate('db', db);
@@ -63,3 +65,7 @@ export async function buildApp(
   await registerStaticFiles(app, settings);
   return app;
 }
+
+/** A hop count becomes Fastify's own rule for numbers (its types take only the function form). */
+const toTrustProxy = (trust: AppSettings['trustProxy'] = false) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;

@@ -1,9 +1,37 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((text) => ['true', '1', 'yes'].includes(text));
+
+const isAddressOrRange = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true; // proxy-addr's names
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): unset or `false`
+ * trusts none (the socket's address counts), a number trusts that many hops, a comma-separated
+ * list trusts those addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`, `true` trusts any (only behind a proxy that sets the header).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, context): boolean | number | string[] => {
+    if (/^(false|0|no)$/i.test(text)) return false;
+    if (/^(true|yes)$/i.test(text)) return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0)
+      context.addIssue({ code: 'custom', message: `not an address or CIDR: ${invalid}` });
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +52,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 30),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

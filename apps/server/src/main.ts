@@ -21,6 +21,7 @@ const app = await buildApp(handle.db, {
   uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   webDist: env.WEB_DIST,
+  trustProxy: env.TRUST_PROXY,
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
 });
 

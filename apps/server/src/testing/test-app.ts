@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppSettings, buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -46,7 +46,10 @@ type RequestOptions = {
 };
 
 /** A real server on a real database, with an admin user and helpers to call it over HTTP. */
-export async function createTestApp(configure?: (app: FastifyInstance) => Promise<void> | void) {
+export async function createTestApp(
+  configure?: (app: FastifyInstance) => Promise<void> | void,
+  settings: Partial<AppSettings> = {},
+) {
   const database = await openTestDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'mise-uploads-'));
   await database.db.insert(users).values({
@@ -58,7 +61,7 @@ export async function createTestApp(configure?: (app: FastifyInstance) => Promis
   });
   const app = await buildApp(
     database.db,
-    { uploadsDir, uploadMaxBytes: 200_000, tokenTtlHours: 1 },
+    { uploadsDir, uploadMaxBytes: 200_000, tokenTtlHours: 1, ...settings },
     configure,
   );
   await app.ready();

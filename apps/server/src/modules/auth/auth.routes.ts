@@ -2,7 +2,7 @@ import { loginSchema, sessionUserSchema } from '@mise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signIn } from './auth.service.ts';
+import { signIn, TooManyAttempts } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { revokeToken } from './token.repository.ts';
 
@@ -22,7 +22,15 @@ export function registerAuthRoutes(instance: FastifyInstance) {
       },
       config: { isPublic: true },
     },
-    (request) => signIn(app.db, throttle, request.body, request.ip, app.settings.tokenTtlHours),
+    async (request, reply) => {
+      // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
+      try {
+        return await signIn(app.db, throttle, request.body, request.ip, app.settings.tokenTtlHours);
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
+    },
   );
 
   app.get(

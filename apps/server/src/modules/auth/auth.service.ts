@@ -20,18 +20,23 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
 export const mayEnterPanel = (user: UserRow) =>
   user.is_enabled && panelRoles.includes(user.role as StaffRole);
 
+/** A 429 that says when to come back (the route sends it as Retry-After). */
+export class TooManyAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many failed sign-in attempts; try again in ${retryAfterSeconds} s`);
+  }
+}
+
 export async function signIn(
   db: Database,
   throttle: LoginThrottle,
   body: LoginBody,
-  clientKey: string,
+  clientAddress: string,
   ttlHours: number,
 ) {
   const email = body.email.trim().toLowerCase();
-  const throttleKey = `${clientKey}|${email}`;
-  if (throttle.isBlocked(throttleKey)) {
-    throw new AppError(429, 'Too many failed sign-in attempts; try again in a few minutes');
-  }
+  const wait = throttle.waitBefore(clientAddress, email);
+  if (wait > 0) throw new TooManyAttempts(Math.ceil(wait / 1000));
   const [user] = await db
     .select()
     .from(users)
@@ -39,10 +44,10 @@ export async function signIn(
     .limit(1);
   const isValid = await verifyPassword(user?.password_hash ?? (await decoyHash), body.password);
   if (!user || !isValid) {
-    throttle.recordFailure(throttleKey);
+    throttle.recordFailure(clientAddress, email);
     throw unauthorized('Wrong email or password');
   }
-  throttle.reset(throttleKey);
+  throttle.recordSuccess(clientAddress, email);
   if (!mayEnterPanel(user)) throw forbidden('This account may not enter the panel');
   const token = await issueToken(db, user.id, ttlHours);
   return { token, user: toSessionUser(user) };
