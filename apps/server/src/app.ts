@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Database } from './db/client.ts';
 import { authenticate, registerPublic } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { UploadStore } from './http/uploads.ts';
 import { schemaValidator } from './http/validation.ts';
@@ -47,6 +48,7 @@ export async function buildApp(
   app.setValidatorCompiler(schemaValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, settings.webDist);
 
   await app.register(multipart, { limits: { fileSize: settings.uploadMaxBytes, files: 5, fields: 200 } });
   await app.register(swagger, {
