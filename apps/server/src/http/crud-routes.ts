@@ -8,7 +8,15 @@ import { readRequestBody } from './request-body.ts';
 import type { ResourceDefinition } from './resource.ts';
 import { documentedOnly } from './validation.ts';
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Only the canonical spelling of an id (1 to 2^31-1, no sign, space, leading zero, hex or exponent). */
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .refine((text) => Number(text) <= 2_147_483_647)
+    .transform(Number)
+    .describe('A positive integer id'),
+});
 
 /** Registers list, retrieve, create, partial update and delete for one declared resource. */
 export function registerCrudRoutes(instance: FastifyInstance, definition: ResourceDefinition) {
