@@ -10,6 +10,7 @@ export const messageKeys = {
   invalidNumber: 'messages.should_be_number',
   positiveOrZero: 'messages.only_positive_or_zero',
   phoneRequired: 'messages.phone_is_required',
+  invalidPhone: 'messages.invalid_phone',
   requiredCode: 'messages.required_code',
   codeTooShort: 'messages.code_too_short',
   codeTooLong: 'messages.code_too_long',

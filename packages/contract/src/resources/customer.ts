@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages.ts';
+import { requiredPhoneSchema } from '../phone-number.ts';
 import { type NamedReference, optionalTextSchema, referenceIdSchema } from '../values.ts';
 
 /** Blank form text means "no value". */
@@ -41,12 +42,7 @@ export const customerSchema = z.object({
   first_name: optionalTextSchema(100),
   last_name: optionalTextSchema(100),
   email: z.preprocess(blankToNull, z.string().trim().email(messageKeys.invalidEmail).max(180).nullish()),
-  phone: z
-    .string({ error: messageKeys.phoneRequired })
-    .trim()
-    .min(1, messageKeys.phoneRequired)
-    .max(13, messageKeys.tooLong)
-    .describe('Phone number, at most 13 characters'),
+  phone: requiredPhoneSchema,
   platform: optionalTextSchema(50).describe('Channel the customer came from'),
   platform_id: optionalTextSchema(100).describe('Id of the customer on that channel'),
   is_enabled: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages.ts';
+import { optionalPhoneSchema } from '../phone-number.ts';
 import { staffRoles } from '../roles.ts';
 import { optionalTextSchema } from '../values.ts';
 
@@ -23,7 +24,7 @@ export const userSchema = z.object({
     .describe('Write only: stored as an argon2id hash, never returned. Required on create'),
   first_name: optionalTextSchema(100),
   last_name: optionalTextSchema(100),
-  phone: optionalTextSchema(32),
+  phone: optionalPhoneSchema,
   role: z.enum(staffRoles, { error: messageKeys.required }).describe('manager, courier or system'),
   is_enabled: z.boolean().default(true),
 });

@@ -89,7 +89,7 @@ describe('customers with their addresses', () => {
     const long = await api.post('/api/customer', { phone: '+4850010020030' });
     expect(long.body.errors).toEqual({ phone: 'messages.too_long' });
     const noCountry = await api.post('/api/customer', {
-      phone: '500',
+      phone: '+48500100300',
       addresses: [address({}), { city: warsaw, street_number: '1' }, { country: '' }],
     });
     expect(noCountry.status).toBe(422);
@@ -97,15 +97,15 @@ describe('customers with their addresses', () => {
       'addresses.1.country': 'messages.required',
       'addresses.2.country': 'messages.required',
     });
-    const email = await api.post('/api/customer', { phone: '500', email: 'not-an-email' });
+    const email = await api.post('/api/customer', { phone: '+48500100300', email: 'not-an-email' });
     expect(email.body.errors).toEqual({ email: 'messages.invalid_email' });
-    const birthday = await api.post('/api/customer', { phone: '500', birthday: '27.04.1990' });
+    const birthday = await api.post('/api/customer', { phone: '+48500100300', birthday: '27.04.1990' });
     expect(birthday.body.errors).toEqual({ birthday: 'messages.invalid' });
   });
 
   it('checks countries, cities and streets of addresses against the stored ones', async () => {
     const response = await api.post('/api/customer', {
-      phone: '501',
+      phone: '+48500100301',
       addresses: [
         { country: 'XX' },
         { country: 'PL', city: 999_999 },
@@ -125,13 +125,13 @@ describe('customers with their addresses', () => {
       'addresses.5.id': 'messages.not_found',
     });
     expect(
-      (await api.get(filtered([{ name: 'phone', condition: 'equal', value: '501' }]))).body.items,
+      (await api.get(filtered([{ name: 'phone', condition: 'equal', value: '+48500100301' }]))).body.items,
     ).toEqual([]);
   });
 
   it('replaces the address list as sent: kept ids stay, missing ones go, new ones are added', async () => {
     const created = await api.post('/api/customer', {
-      phone: '502',
+      phone: '+48500100302',
       addresses: [address({ street_number: '1' }), address({ street_number: '2' })],
     });
     const [first, second] = created.body.customer.addresses as Address[];
@@ -154,7 +154,7 @@ describe('customers with their addresses', () => {
     expect(addresses.map((item) => item.id)).not.toContain(second.id);
 
     const toggled = await api.post(`/api/customer/${created.body.customer.id}`, { is_enabled: false });
-    expect(toggled.body.customer).toMatchObject({ is_enabled: false, phone: '502' });
+    expect(toggled.body.customer).toMatchObject({ is_enabled: false, phone: '+48500100302' });
     expect(toggled.body.customer.addresses).toEqual(addresses);
 
     const cleared = await api.post(`/api/customer/${created.body.customer.id}`, { addresses: [] });
@@ -163,12 +163,12 @@ describe('customers with their addresses', () => {
 
   it('writes in one transaction: a bad address leaves the customer as it was', async () => {
     const created = await api.post('/api/customer', {
-      phone: '503',
+      phone: '+48500100303',
       first_name: 'Before',
       addresses: [address({})],
     });
     const id = created.body.customer.id;
-    const other = await api.post('/api/customer', { phone: '504', addresses: [address({})] });
+    const other = await api.post('/api/customer', { phone: '+48500100304', addresses: [address({})] });
     const foreignId = other.body.customer.addresses[0].id;
     const response = await api.post(`/api/customer/${id}`, {
       first_name: 'After',
@@ -185,7 +185,7 @@ describe('customers with their addresses', () => {
   it('accepts multipart with addresses as JSON text, booleans as 1/0 and the group as its id', async () => {
     const form = new FormData();
     form.set('first_name', 'Piotr');
-    form.set('phone', '505');
+    form.set('phone', '+48500100305');
     form.set('is_enabled', '0');
     form.set('customer_group', String(vip));
     form.set('birthday', '1985-12-31T23:30:00+02:00');
@@ -262,7 +262,7 @@ describe('customers with their addresses', () => {
     expect((await api.delete(`/api/street/${marszalkowska}`)).status).toBe(409);
     expect((await api.delete(`/api/city/${krakow}`)).status).toBe(409);
 
-    const created = await api.post('/api/customer', { phone: '506', addresses: [address({})] });
+    const created = await api.post('/api/customer', { phone: '+48500100306', addresses: [address({})] });
     expect((await api.delete(`/api/customer/${created.body.customer.id}`)).status).toBe(204);
     expect((await api.get(`/api/customer/${created.body.customer.id}`)).status).toBe(404);
 
@@ -271,7 +271,7 @@ describe('customers with their addresses', () => {
   });
 
   it('refuses an unknown customer group with 422', async () => {
-    const response = await api.post('/api/customer', { phone: '507', customer_group: 999_999 });
+    const response = await api.post('/api/customer', { phone: '+48500100307', customer_group: 999_999 });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ customer_group: 'messages.not_found' });
   });

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readRequestBody } from '../../http/request-body.ts';
 import { documentedOnly } from '../../http/validation.ts';
-import { createSettingService } from './setting.service.ts';
+import { applyPhoneRegion } from './phone-region.ts';
+import { createSettingService, readSetting } from './setting.service.ts';
 
 const emptyShape = z.object({});
 
@@ -30,6 +31,7 @@ export function registerSettingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = createSettingService(app.db, app.uploads);
   const tags = ['setting'];
+  instance.addHook('onReady', async () => applyPhoneRegion(await readSetting(app.db, 'country')));
 
   app.get(
     '/api/setting',

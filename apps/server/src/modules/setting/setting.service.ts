@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileField } from '../../http/resource.ts';
 import type { UploadStore } from '../../http/uploads.ts';
+import { applyPhoneRegion } from './phone-region.ts';
 import { decodeSetting, encodeSetting } from './setting.codec.ts';
 import { settingRepository } from './setting.repository.ts';
 import { readSettingChanges, type SettingsInput } from './setting-input.ts';
@@ -88,6 +89,7 @@ export function createSettingService(db: Database, uploads: UploadStore) {
             await settingRepository.upsert(tx, name, encodeSetting(getSettingDefinition(name), value));
           }
         });
+        if (values.has('country')) applyPhoneRegion(values.get('country'));
         for (const name of Object.keys(imageSettingFiles) as ImageSettingName[]) {
           const previous = before.values.get(name);
           if (values.has(name) && values.get(name) !== previous)
