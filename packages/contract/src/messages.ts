@@ -27,6 +27,9 @@ export const messageKeys = {
 
 /** Turns zod's own wording into our message keys, so every error a user sees is translatable. */
 z.config({
+  // The panel runs under a CSP without 'unsafe-eval': zod's probe for `new Function` would be
+  // reported as a violation there. The server keeps zod's compiled fast path.
+  jitless: typeof document !== 'undefined',
   customError: (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
       return messageKeys.required;
