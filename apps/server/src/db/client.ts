@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -33,7 +34,8 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir);
+    // create() waits until the extension is loaded; the constructor would race the first query
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const isNew = !(await hasTables(db));
     await migratePglite(db as never, { migrationsFolder });

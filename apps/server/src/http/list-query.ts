@@ -58,12 +58,18 @@ function convertValue(field: ListField, name: string, value: unknown): unknown {
 const firstTranslation = (column: ListField['column'] | SQL) =>
   sql`(select value from jsonb_each_text(${column}) limit 1)`;
 
+/** Every text of a translatable value in one string: the expression its trigram index holds (migration 0003). */
+const translationsText = (column: ListField['column']) => sql`translations_text(${column})`;
+
 function textCondition(field: ListField, condition: string, value: string): SQL {
   const { column } = field;
   if (field.isTranslatable) {
     const operator = { contains: sql`ilike`, equal: sql`=`, not_equal: sql`=` }[condition] ?? sql`=`;
     const pattern = condition === 'contains' ? escapeLike(value) : value;
-    const match = sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ${operator} ${pattern})`;
+    const match =
+      condition === 'contains'
+        ? sql`${translationsText(column)} ilike ${pattern}`
+        : sql`exists (select 1 from jsonb_each_text(${column}) as t where t.value ${operator} ${pattern})`;
     return condition === 'not_equal' ? sql`not ${match}` : match;
   }
   const text = field.type === 'array' ? sql`${column}::text` : sql`${column}`;
@@ -118,8 +124,7 @@ function searchCondition(definition: ResourceDefinition, text: string): SQL | un
   const pattern = escapeLike(text.trim());
   const matches = definition.searchable.map((name) => {
     const field = definition.fields[name];
-    if (field.isTranslatable)
-      return sql`exists (select 1 from jsonb_each_text(${field.column}) as t where t.value ilike ${pattern})`;
+    if (field.isTranslatable) return sql`${translationsText(field.column)} ilike ${pattern}`;
     return sql`${field.column}::text ilike ${pattern}`;
   });
   return matches.length ? or(...matches) : undefined;
