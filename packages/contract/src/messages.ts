@@ -21,6 +21,7 @@ export const messageKeys = {
   streetNotInCity: 'messages.street_not_in_city',
   cannotDisableSelf: 'messages.cannot_disable_self',
   lastSystemUser: 'messages.last_system_user',
+  secretRequiredForNewUrl: 'messages.secret_required_for_new_url',
   percentTooBig: 'messages.percent_too_big',
   invalidCoordinates: 'messages.invalid_coordinates',
 } as const;
@@ -29,7 +30,7 @@ export const messageKeys = {
 z.config({
   // The panel runs under a CSP without 'unsafe-eval': zod's probe for `new Function` would be
   // reported as a violation there. The server keeps zod's compiled fast path.
-  jitless: typeof document !== 'undefined',
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
       return messageKeys.required;

@@ -13,7 +13,7 @@ import {
 import { unprocessable } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
 import { coerceFormText } from './setting.codec.ts';
-import { canReadSecrets, keepIntegrationSecrets } from './setting-secrets.ts';
+import { canReadSecrets, keepIntegrationSecrets, secretsToReenter } from './setting-secrets.ts';
 
 export type SettingsInput = { values: Record<string, unknown>; files: UploadedFile[]; isForm: boolean };
 export type SettingChanges = {
@@ -69,11 +69,11 @@ export function readSettingChanges(
       continue;
     }
     if (name === 'integration') {
-      value = keepIntegrationSecrets(
-        value as IntegrationSetting,
-        stored.get(name) as IntegrationSetting,
-        user,
-      );
+      const storedIntegration = stored.get(name) as IntegrationSetting;
+      for (const field of secretsToReenter(value as IntegrationSetting, storedIntegration)) {
+        errors[`integration.fields.${field}`] = messageKeys.secretRequiredForNewUrl;
+      }
+      value = keepIntegrationSecrets(value as IntegrationSetting, storedIntegration, user);
     }
     values.set(name, value);
   }

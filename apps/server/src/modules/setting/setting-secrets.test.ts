@@ -79,7 +79,7 @@ describe('settings: secrets are for system users only', () => {
         enabled_captcha: true,
         integration: {
           active_integration: 'iiko',
-          fields: { iiko_api_url: 'https://iiko2.test', iiko_api_login: null },
+          fields: { iiko_api_url: 'https://iiko.test', iiko_api_login: null, iiko_terminal_id: 't-2' },
         },
       },
       { token: managerToken },
@@ -91,8 +91,40 @@ describe('settings: secrets are for system users only', () => {
     expect(items.twilio_dsn.value).toBe('twilio://AC1:token@default?from=%2B48111');
     expect(items.google_recaptcha_secret_key.value).toBe('captcha-secret');
     expect(JSON.parse(items.integration.value as string).fields).toEqual({
-      iiko_api_url: 'https://iiko2.test',
+      iiko_api_url: 'https://iiko.test',
       iiko_api_login: 'api-key-1',
+      iiko_terminal_id: 't-2',
+    });
+  });
+
+  it('asks for the stored login again when the integration is pointed at another address', async () => {
+    const repoint = (token: string | undefined, fields: Record<string, unknown>) =>
+      api.post('/api/setting', { integration: { active_integration: 'iiko', fields } }, { token });
+    for (const token of [managerToken, undefined]) {
+      for (const fields of [
+        { iiko_api_url: 'https://attacker.test', iiko_api_login: null },
+        { iiko_api_url: 'https://attacker.test' },
+        { iiko_api_url: 'https://attacker.test', iiko_api_login: '' },
+        { iiko_api_login: null },
+      ]) {
+        const refused = await repoint(token, fields);
+        expect(refused.status, JSON.stringify(fields)).toBe(422);
+        expect(refused.body.errors).toEqual({
+          'integration.fields.iiko_api_login': 'messages.secret_required_for_new_url',
+        });
+      }
+    }
+    expect(JSON.parse((await itemsOf()).integration.value as string).fields.iiko_api_url).toBe(
+      'https://iiko.test',
+    );
+    const entered = await repoint(managerToken, {
+      iiko_api_url: 'https://iiko3.test',
+      iiko_api_login: 'api-key-3',
+    });
+    expect(entered.status).toBe(200);
+    expect(JSON.parse((await itemsOf()).integration.value as string).fields).toMatchObject({
+      iiko_api_url: 'https://iiko3.test',
+      iiko_api_login: 'api-key-3',
     });
   });
 

@@ -60,3 +60,29 @@ export function keepIntegrationSecrets(
   }
   return { ...incoming, fields };
 }
+
+/** Integration fields that say where its credentials are sent. */
+const isDestinationIntegrationField = (name: string) =>
+  !isSecretIntegrationField(name) && /(url|host|endpoint|domain|server|address)/i.test(name);
+
+const sameValue = (left: unknown, right: unknown) => String(left ?? '').trim() === String(right ?? '').trim();
+
+/**
+ * Stored credentials a save would keep while it changes where they are sent (a URL or host of the
+ * same integration): each must be entered again in that save, so nobody can point the server's
+ * stored login at a host of their own.
+ */
+export function secretsToReenter(incoming: IntegrationSetting, stored: IntegrationSetting | null): string[] {
+  if (!stored || stored.active_integration !== incoming.active_integration) return [];
+  const storedFields = stored.fields ?? {};
+  const fieldNames = new Set([...Object.keys(storedFields), ...Object.keys(incoming.fields)]);
+  const isMoved = [...fieldNames].some(
+    (field) =>
+      isDestinationIntegrationField(field) && !sameValue(incoming.fields[field], storedFields[field]),
+  );
+  if (!isMoved) return [];
+  return Object.entries(storedFields)
+    .filter(([field, value]) => isSecretIntegrationField(field) && hasSettingValue(value))
+    .filter(([field]) => !hasSettingValue(incoming.fields[field]))
+    .map(([field]) => field);
+}
