@@ -14,6 +14,20 @@ function guardSystemRole({ user: actor }: WriteContext, target: Row | undefined,
   if (nextRole === 'system') throw forbidden('Only a system user may give the system role');
 }
 
+/**
+ * Who may set whose password: a system user anyone's; a manager their own and couriers'. Nor may a
+ * manager change another manager's role, or a demote, reset, promote would hand them that account.
+ */
+async function guardPeerAccounts({ user: actor }: WriteContext, values: Values, existing?: Row) {
+  if (actor.role === 'system' || !existing || existing.id === actor.id || existing.role === 'courier') return;
+  if (values.role !== undefined && values.role !== existing.role) {
+    throw forbidden("Only a system user may change another manager's role");
+  }
+  if (typeof values.password !== 'string') return;
+  if (await verifyPassword(String(existing.password_hash), values.password)) return; // unchanged
+  throw forbidden("Only a system user may set another manager's password");
+}
+
 /** The panel must never lose its last way in: one enabled system user always remains. */
 async function keepAnotherSystemUser({ db }: WriteContext, target: Row, action: string, field?: string) {
   const others = (await lockEnabledSystemUserIds(db)).filter((id) => id !== target.id);
@@ -25,6 +39,7 @@ async function keepAnotherSystemUser({ db }: WriteContext, target: Row, action: 
 
 async function checkRules(context: WriteContext, values: Values, existing?: Row) {
   guardSystemRole(context, existing, values.role);
+  await guardPeerAccounts(context, values, existing);
   if (!existing) return;
   const isDisabling = values.is_enabled === false && existing.is_enabled === true;
   if (isDisabling && existing.id === context.user.id) {
@@ -57,11 +72,16 @@ export const userHooks: ResourceHooks = {
     return toPasswordHash(values, existing);
   },
 
-  /** A disabled user or a changed password ends every session of that user at once. */
+  /**
+   * A disabled user, a changed password or a changed role ends every session of that user at once
+   * (a role given back later does not bring old tokens back).
+   */
   async afterWrite({ db }, saved, existing) {
     if (!existing) return;
     const isDisabled = existing.is_enabled === true && saved.is_enabled === false;
-    if (isDisabled || saved.password_hash !== existing.password_hash) await revokeUserTokens(db, saved.id);
+    const isRoleChanged = saved.role !== existing.role;
+    if (isDisabled || isRoleChanged || saved.password_hash !== existing.password_hash)
+      await revokeUserTokens(db, saved.id);
   },
 
   async beforeDelete(context, existing) {

@@ -142,9 +142,9 @@ describe('staff users', () => {
     });
 
     const second = await createUser({ email: 'sys3@mise.test', password: 'System123', role: 'system' });
-    const secondToken = await api.login('sys3@mise.test', 'System123');
     expect((await api.post(`/api/user/${second.body.user.id}`, { role: 'manager' })).status).toBe(200);
     expect((await api.post(`/api/user/${second.body.user.id}`, { role: 'system' })).status).toBe(200);
+    const secondToken = await api.login('sys3@mise.test', 'System123');
     const adminDisabled = await api.post(
       `/api/user/${adminId}`,
       { is_enabled: false },
