@@ -91,6 +91,32 @@ async function request<T>(method: string, path: string, body?: object | FormData
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The file name a `Content-Disposition: attachment; filename="..."` answer suggests. */
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+
+/**
+ * A file answer (a CSV export) in the given language: fetched with the bearer header, which a plain
+ * link cannot send.
+ */
+async function download(path: string, query: QueryParams, language: string) {
+  const headers = new Headers({ 'Accept-Language': language });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${apiPrefix}${path}${toSearchParams(query)}`, { headers }).catch((error) => {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  });
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401) {
+      clearSession();
+      handleUnauthorized();
+    }
+    throw error;
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response) ?? 'export' };
+}
+
 /** The one way the panel talks to the server; paths are relative to `/api`. */
 export const api = {
   get: <T>(path: string, query?: QueryParams, options?: RequestOptions) =>
@@ -98,4 +124,5 @@ export const api = {
   post: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   delete: (path: string, options?: RequestOptions) => request<void>('DELETE', path, undefined, options),
+  download,
 };

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Menu, Stack, Title } from '@mantine/core';
 import type { Filter } from '@mise/contract';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
@@ -11,6 +11,7 @@ import { listQueryOptions, useResourceMutations } from '../resource-api.ts';
 import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable } from './data-table.tsx';
+import { exportCsv } from './export-csv.ts';
 import { FilterBuilder } from './filter-builder.tsx';
 import { type ListSearch, listStateOf, toListQuery } from './list-search.ts';
 import { PaginationBar } from './pagination-bar.tsx';
@@ -20,7 +21,7 @@ import { useHiddenColumns } from './use-hidden-columns.ts';
 const ResourceFormDrawer = lazy(() => import('../form/resource-form-drawer.tsx'));
 
 export function ResourceListPage({ config }: { config: ResourceConfig }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = useSearch({ strict: false }) as ListSearch;
   const navigate = useNavigate();
   const { hidden, toggle: toggleColumn } = useHiddenColumns(config.gridId);
@@ -53,6 +54,11 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
     remove.mutate(record.id, { onError: (error) => notifyFailure(error, t('list.delete_failed')) });
   };
 
+  const exportList = () =>
+    exportCsv(config.name, query, i18n.resolvedLanguage ?? i18n.language).catch((error) =>
+      notifyFailure(error, t('list.export_failed')),
+    );
+
   const toggleFlag = (record: ResourceRecord, field: string, value: boolean) =>
     toggle.mutate(
       { id: record.id, field, value },
@@ -80,6 +86,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => openForm()}>
               {t('common.create')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconDownload size={16} />} onClick={exportList}>
+              {t('list.export_csv')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
