@@ -1,37 +1,16 @@
-import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { luminanceThreshold } from './contrast.ts';
 import { palettes } from './palettes.ts';
+import { statusTextColors, textShades } from './readable-colors.ts';
 import { parseTheme, type ThemeMode } from './theme-id.ts';
 
-const lightBody = '#ffffff';
-const darkBody = '#242424';
-const readableContrast = 4.5;
-
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [value >> 16, (value >> 8) & 255, value & 255].map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(first: string, second: string): number {
-  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (high + 0.05) / (low + 0.05);
-}
-
-/**
- * The shade to use for primary-coloured text (links, outlines) so it reads on the page
- * background: bright palettes like yellow or lime need a much darker shade on white.
- */
-export function readableTextShade(shades: readonly string[], mode: ThemeMode, from: number): number {
-  const background = mode === 'light' ? lightBody : darkBody;
-  const step = mode === 'light' ? 1 : -1;
-  for (let index = from; index >= 0 && index <= 9; index += step) {
-    if (contrastRatio(shades[index], background) >= readableContrast) return index;
-  }
-  return mode === 'light' ? 9 : 0;
-}
+export { contrastRatio } from './contrast.ts';
 
 export function buildMantineTheme(id: string): MantineThemeOverride {
   const { color } = parseTheme(id);
@@ -40,9 +19,9 @@ export function buildMantineTheme(id: string): MantineThemeOverride {
     colors: { [color]: palette.shades },
     primaryColor: color,
     primaryShade: palette.primaryShade,
-    // Dark text on filled yellow, lime and orange; white on the deep colours.
+    // Black or white on every fill, whichever reads better (dark text on yellow, lime, steel).
     autoContrast: true,
-    luminanceThreshold: 0.3,
+    luminanceThreshold,
     defaultRadius: 'md',
     fontFamily:
       'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -51,24 +30,47 @@ export function buildMantineTheme(id: string): MantineThemeOverride {
   });
 }
 
-/** Points Mantine's primary text colours (links, outlines) at a shade that reads on the page. */
-export function buildCssVariablesResolver(id: string): CSSVariablesResolver {
+/** Mantine's colours the panel draws text with: gray controls, red errors and deletes. */
+export const panelColorNames = ['gray', 'red'] as const;
+
+type ColorScale = { shades: MantineColorsTuple; primaryShade: { light: number; dark: number } };
+
+/** The palette and Mantine's colours the panel uses; every scale fills at the palette's shade. */
+export function themeColorScales(id: string): Record<string, ColorScale> {
   const { color } = parseTheme(id);
   const palette = palettes[color];
-  const lightText = readableTextShade(palette.shades, 'light', palette.primaryShade.light);
-  const darkText = readableTextShade(palette.shades, 'dark', 4);
-  return () => ({
-    variables: {},
-    light: {
-      '--mantine-color-anchor': `var(--mantine-color-${color}-${lightText})`,
-      [`--mantine-color-${color}-text`]: `var(--mantine-color-${color}-${lightText})`,
-      [`--mantine-color-${color}-outline`]: `var(--mantine-color-${color}-${lightText})`,
-    },
-    dark: {
-      '--mantine-color-anchor': `var(--mantine-color-${color}-${darkText})`,
-      [`--mantine-color-${color}-text`]: `var(--mantine-color-${color}-${darkText})`,
-    },
+  const scales: Record<string, ColorScale> = { [color]: palette };
+  for (const name of panelColorNames) {
+    scales[name] = { shades: DEFAULT_THEME.colors[name], primaryShade: palette.primaryShade };
+  }
+  return scales;
+}
+
+/** The shade each colour's text takes in a scheme, as `--mantine-color-{name}-text` and `-outline`. */
+function textVariables(id: string, mode: ThemeMode): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, scale] of Object.entries(themeColorScales(id))) {
+    const shade = textShades(scale.shades, scale.primaryShade)[mode];
+    variables[`--mantine-color-${name}-text`] = `var(--mantine-color-${name}-${shade})`;
+    variables[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-${shade})`;
+  }
+  return variables;
+}
+
+/**
+ * Text colours that read at 4.5:1 on every surface of the scheme: links, coloured and outline
+ * text, dimmed, placeholder and error text (theme/contrast.test.ts holds every theme to it).
+ */
+export function buildCssVariablesResolver(id: string): CSSVariablesResolver {
+  const { color } = parseTheme(id);
+  const schemeVariables = (mode: ThemeMode) => ({
+    ...textVariables(id, mode),
+    '--mantine-color-anchor': `var(--mantine-color-${color}-text)`,
+    '--mantine-color-dimmed': statusTextColors[mode].dimmed,
+    '--mantine-color-placeholder': statusTextColors[mode].placeholder,
+    '--mantine-color-error': statusTextColors[mode].error,
   });
+  return () => ({ variables: {}, light: schemeVariables('light'), dark: schemeVariables('dark') });
 }
 
 /** Mantine colour scheme of a theme id: the mode half. */
