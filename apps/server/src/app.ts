@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { authenticate, registerPublic } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { loggerOptions, timeoutOptions, toTrustProxy } from './http/server-options.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { UploadStore } from './http/uploads.ts';
 import { schemaValidator } from './http/validation.ts';
@@ -26,6 +27,8 @@ export type AppSettings = {
   tokenTtlHours: number;
   webDist?: string;
   logLevel?: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); none by default. */
   trustProxy?: boolean | number | string[];
 };
@@ -38,8 +41,9 @@ export async function buildApp(
   extend?: (app: FastifyInstance) => Promise<void> | void,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: settings.logLevel && settings.logLevel !== 'silent' ? { level: settings.logLevel } : false,
+    logger: loggerOptions(settings),
     trustProxy: toTrustProxy(settings.trustProxy),
+    ...timeoutOptions,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.decorate('db', db);
@@ -67,7 +71,3 @@ export async function buildApp(
   await registerStaticFiles(app, settings);
   return app;
 }
-
-/** A hop count becomes Fastify's own rule for numbers (its types take only the function form). */
-const toTrustProxy = (trust: AppSettings['trustProxy'] = false) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
