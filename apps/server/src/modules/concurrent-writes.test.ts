@@ -17,6 +17,33 @@ describe('concurrent writes keep the rules', () => {
   });
   afterAll(() => api.close());
 
+  it('the first 20 languages created at once: one of them is the default', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: parallel }, (_, index) =>
+        api.post('/api/language', { code: `f${letters(index)}`, title: `F${index}` }),
+      ),
+    );
+    expect(statuses(responses).every((status) => status === 201)).toBe(true);
+    const defaults = await api.db.select().from(languages).where(eq(languages.is_default, true));
+    expect(defaults).toHaveLength(1);
+  });
+
+  it('a language made default while others delete or unset it: still exactly one default', async () => {
+    const [first, second] = await api.db.select().from(languages).orderBy(languages.id).limit(2);
+    const calls = Array.from({ length: parallel }, (_, index) => {
+      const target = index % 2 ? first.id : second.id;
+      if (index % 4 === 0) return api.post(`/api/language/${target}`, { is_default: true });
+      if (index % 4 === 1) return api.post(`/api/language/${target}`, { is_default: false });
+      if (index % 4 === 2) return api.post(`/api/language/${target}`, { is_enabled: false });
+      return api.delete(`/api/language/${target}`);
+    });
+    const responses = await Promise.all(calls);
+    expect(statuses(responses).every((status) => status < 500)).toBe(true);
+    const defaults = await api.db.select().from(languages).where(eq(languages.is_default, true));
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0].is_enabled).toBe(true);
+  });
+
   it('20 languages made default at once leave exactly one default, and no call fails', async () => {
     const ids: number[] = [];
     for (let index = 0; index < parallel; index++)

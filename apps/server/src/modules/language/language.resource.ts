@@ -1,7 +1,7 @@
 import { languageSchema } from '@mise/contract';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { languages } from '../../db/schema.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource, type Row, type Values, type WriteContext } from '../../http/resource.ts';
 
 async function countLanguages({ db }: WriteContext) {
@@ -10,17 +10,25 @@ async function countLanguages({ db }: WriteContext) {
 }
 
 /**
- * Locks every language row (in id order, so callers queue rather than deadlock) until the write
- * commits: concurrent switches of the default then run one after another, each seeing the last.
+ * Queues every write that could change which language is the default (a table lock that plain
+ * reads pass, held until commit), then reads the row again: each write sees the last one's result,
+ * even on an empty table where there is no row to lock.
  */
-async function lockLanguages({ db }: WriteContext) {
-  await db.select({ id: languages.id }).from(languages).orderBy(asc(languages.id)).for('update');
+async function lockDefaultChanges({ db }: WriteContext, existing?: Row): Promise<Row | undefined> {
+  await db.execute(sql`lock table ${languages} in share row exclusive mode`);
+  if (!existing) return undefined;
+  const [current] = await db.select().from(languages).where(eq(languages.id, existing.id));
+  return current as Row | undefined;
 }
 
 /** Exactly one default language at all times, and it is always enabled. */
-async function keepOneDefault(context: WriteContext, values: Values, existing?: Row): Promise<Values> {
-  const next = { ...existing, ...values } as Values;
+async function keepOneDefault(context: WriteContext, values: Values, stale?: Row): Promise<Values> {
   if (values.code !== undefined) values.code = String(values.code).toLowerCase();
+  const touchesDefault = !stale || values.is_default !== undefined || values.is_enabled === false;
+  if (!touchesDefault) return values;
+  const existing = await lockDefaultChanges(context, stale);
+  if (stale && !existing) throw notFound();
+  const next = { ...existing, ...values } as Values;
   const becomesDefault = next.is_default === true || (!existing && (await countLanguages(context)) === 0);
   if (existing?.is_default && next.is_default === false) {
     throw unprocessable(
@@ -30,7 +38,6 @@ async function keepOneDefault(context: WriteContext, values: Values, existing?: 
   }
   if (becomesDefault) {
     if (next.is_enabled === false) throw unprocessable({ is_enabled: 'messages.default_must_be_enabled' });
-    await lockLanguages(context);
     const others = existing ? ne(languages.id, existing.id) : undefined;
     await context.db
       .update(languages)
@@ -58,8 +65,9 @@ export const languageResource = defineResource({
   defaultSort: { field: 'id', direction: 'ASC' },
   hooks: {
     beforeWrite: keepOneDefault,
-    beforeDelete: (_context, existing) => {
-      if (existing.is_default)
+    beforeDelete: async (context, stale) => {
+      const existing = await lockDefaultChanges(context, stale);
+      if (existing?.is_default)
         throw conflict('The default language cannot be deleted; make another one the default first');
     },
   },
