@@ -33,8 +33,10 @@ export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
   isActive: booleanText.optional(),
   filters: z.string().max(10_000).optional(),
-  /** `csv`: every matching row as a CSV download instead of a page of JSON. */
-  format: z.enum(['json', 'csv']).optional(),
+  format: z
+    .enum(['json', 'csv'])
+    .optional()
+    .describe('csv: every matching row as a CSV download (UTF-8 with BOM) instead of a page of JSON'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
