@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { authenticate, registerPublic } from './http/authenticate.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuards } from './http/input-guards.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions, timeoutOptions, toTrustProxy } from './http/server-options.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -45,6 +46,7 @@ export async function buildApp(
     trustProxy: toTrustProxy(settings.trustProxy),
     ...timeoutOptions,
     bodyLimit: 2 * 1024 * 1024,
+    ...frameworkErrorOptions,
   });
   app.decorate('db', db);
   app.decorate('uploads', new UploadStore(settings.uploadsDir));
@@ -52,6 +54,7 @@ export async function buildApp(
   app.setValidatorCompiler(schemaValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
   registerSecurityHeaders(app, settings.webDist);
 
   await app.register(multipart, { limits: { fileSize: settings.uploadMaxBytes, files: 5, fields: 200 } });

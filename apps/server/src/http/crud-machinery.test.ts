@@ -97,6 +97,7 @@ describe('the CRUD machinery', () => {
       formWith({ title: 'Big' }, { name: 'big.png', bytes: big, type: 'image/png' }),
     );
     expect(response.status).toBe(413);
+    expect(response.body.errors).toEqual({ image_file: 'messages.file_too_large' });
   });
 
   it('removes the stored image when the field is sent empty', async () => {
@@ -140,6 +141,9 @@ describe('the CRUD machinery', () => {
       payload: 'title=x',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      errors: { _: 'messages.unsupported_media_type' },
+    });
   });
 });

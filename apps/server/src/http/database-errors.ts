@@ -14,6 +14,9 @@ function findPgError(error: unknown): PgError | undefined {
 
 const humanize = (name: string) => name.replace(/_/g, ' ');
 
+/** Tables a user never sees on their own, named by the list that shows them (an address is a customer's). */
+const tableOwners: Record<string, string> = { customer_addresses: 'customers' };
+
 /** Turns constraint violations into 409s that say what is in the way; anything else stays as it is. */
 export function translateDatabaseError(error: unknown): unknown {
   const pgError = findPgError(error);
@@ -27,10 +30,22 @@ export function translateDatabaseError(error: unknown): unknown {
   // 23503: foreign key violation; 23001: the same under ON DELETE RESTRICT.
   if (pgError.code === '23503' || pgError.code === '23001') {
     const table = /from table "([^"]+)"/.exec(pgError.detail ?? '')?.[1];
-    if (table) return conflict(`This record is still used by ${humanize(table)}; remove those first`);
+    if (table) {
+      const usedBy = tableOwners[table] ?? table;
+      return conflict(`This record is still used by ${humanize(table)}; remove those first`, {
+        [usedBy]: 'messages.still_used_by',
+      });
+    }
     return new AppError(422, 'A referenced record does not exist', { _: 'messages.not_found' });
   }
-  if (pgError.code === '22P02' || pgError.code === '22003' || pgError.code === '22001') {
+  // 22021 / 22P05: text PostgreSQL cannot store (U+0000), a safety net behind the input guards.
+  if (pgError.code === '22021' || pgError.code === '22P05') {
+    return new AppError(422, 'Text may not contain the NUL character (U+0000)', {
+      _: 'messages.invalid_characters',
+    });
+  }
+  // 22P02 bad form, 22003 number out of range, 22001 too long, 22007 / 22008 bad or out-of-range date.
+  if (['22P02', '22003', '22001', '22007', '22008'].includes(pgError.code ?? '')) {
     return new AppError(422, 'A value has the wrong form or is too large', { _: 'messages.invalid' });
   }
   return error;

@@ -2,6 +2,7 @@ import { conditionsByType, type Filter, filterSchema, type ListQuery } from '@mi
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from './errors.ts';
+import { rejectNulCharacters } from './input-guards.ts';
 import type { ListField, Reference, ResourceDefinition } from './resource.ts';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -15,17 +16,27 @@ function parseFilters(text: string | undefined): Filter[] {
   } catch {
     throw badRequest('filters is not valid JSON');
   }
+  rejectNulCharacters({ filters: raw }, 400);
   const parsed = z.array(filterSchema).max(30).safeParse(raw);
   if (!parsed.success) throw badRequest('filters must be a list of {name, condition, value, value2?}');
   return parsed.data;
 }
 
+/** Names come from the caller: only the declaration's own keys count (`__proto__`, `toString` do not). */
+const ownField = (definition: ResourceDefinition, name: string) =>
+  Object.hasOwn(definition.fields, name) ? definition.fields[name] : undefined;
+
 function findField(definition: ResourceDefinition, name: string): [string, ListField] {
-  const key = definition.fields[name] ? name : toSnakeCase(name);
-  const field = definition.fields[key];
+  const key = ownField(definition, name) ? name : toSnakeCase(name);
+  const field = ownField(definition, key);
   if (!field) throw badRequest(`Unknown field: ${name}`);
   return [key, field];
 }
+
+const isInt32 = (number: number) => Number.isInteger(number) && Math.abs(number) <= 2_147_483_647;
+/** JavaScript reads years up to 275760, PostgreSQL stores 4713 BC to 294276 AD: keep to plain years. */
+const isStorableDate = (date: Date) =>
+  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
 
 function convertValue(field: ListField, name: string, value: unknown): unknown {
   if (value === undefined || value === null || value === '')
@@ -34,14 +45,14 @@ function convertValue(field: ListField, name: string, value: unknown): unknown {
     case 'int':
     case 'float': {
       const number = Number(value);
-      if (!Number.isFinite(number) || (field.type === 'int' && !Number.isInteger(number))) {
+      if (!Number.isFinite(number) || (field.type === 'int' && !isInt32(number))) {
         throw badRequest(`Filter on ${name} needs a number`);
       }
       return number;
     }
     case 'datetime': {
       const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw badRequest(`Filter on ${name} needs a date`);
+      if (!isStorableDate(date)) throw badRequest(`Filter on ${name} needs a date`);
       return date;
     }
     case 'bool':

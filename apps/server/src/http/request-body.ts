@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
+import { rejectNulCharacters } from './input-guards.ts';
 import type { UploadedFile } from './uploads.ts';
 
 type ZodDef = { type: string; innerType?: z.ZodType; in?: z.ZodType };
@@ -52,7 +53,7 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
   if (!request.isMultipart()) {
     const contentType = request.headers['content-type'] ?? 'application/json';
     if (request.body !== undefined && !contentType.startsWith('application/json')) {
-      throw new AppError(415, 'Send JSON or multipart/form-data');
+      throw new AppError(415, 'Send JSON or multipart/form-data', { _: 'messages.unsupported_media_type' });
     }
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body))
@@ -61,14 +62,34 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (buffer.length > 0) files.push({ fieldName: part.fieldname, buffer });
-    } else {
-      // Browsers send form text with CRLF line breaks; store the same text as a JSON save would.
-      fields[part.fieldname] = String(part.value ?? '').replace(/\r\n/g, '\n');
+  let fieldName = '_';
+  try {
+    for await (const part of request.parts()) {
+      fieldName = part.fieldname;
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (buffer.length > 0) files.push({ fieldName: part.fieldname, buffer });
+      } else {
+        // Browsers send form text with CRLF line breaks; store the same text as a JSON save would.
+        fields[part.fieldname] = String(part.value ?? '').replace(/\r\n/g, '\n');
+      }
     }
+  } catch (error) {
+    throw multipartError(error, fieldName);
   }
+  rejectNulCharacters(fields, 422);
   return { values: coerceFormFields(schema, fields), files };
+}
+
+/** The multipart reader's failures as API.md bodies: too large or too many parts, else malformed. */
+function multipartError(error: unknown, fieldName: string): AppError {
+  if (error instanceof AppError) return error;
+  const { statusCode, code, message } = error as { statusCode?: number; code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, 'The upload is too large', { [fieldName]: 'messages.file_too_large' });
+  }
+  if (statusCode === 413)
+    return new AppError(413, message ?? 'Too many parts', { _: 'messages.too_many_parts' });
+  if (statusCode && statusCode < 500) return new AppError(statusCode, message ?? 'Bad request');
+  return new AppError(400, `Malformed multipart body: ${message ?? 'unreadable'}`);
 }

@@ -135,6 +135,7 @@ describe('streets', () => {
     const refused = await api.delete(`/api/street/${street.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/still used by customer addresses/);
+    expect(refused.body.errors).toEqual({ customers: 'messages.still_used_by' });
     expect((await api.get(`/api/street/${street.id}`)).status).toBe(200);
 
     await api.db.delete(customerAddresses).where(eq(customerAddresses.id, address.id));
