@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { formatListDate, formatListDateTime } from './format.ts';
 
 describe('list date formats', () => {
-  it('shows date-times as MM-DD-YYYY HH:mm:ss in local time', () => {
-    const local = new Date(2026, 10, 2, 7, 5, 9);
-    expect(formatListDateTime(local.toISOString())).toBe('11-02-2026 07:05:09');
+  const local = new Date(2026, 10, 2, 7, 5, 9).toISOString();
+
+  it('shows English date-times as MM-DD-YYYY HH:mm:ss in local time', () => {
+    expect(formatListDateTime(local, 'en')).toBe('11-02-2026 07:05:09');
   });
 
-  it('shows calendar dates without shifting them by the time zone', () => {
-    expect(formatListDate('1990-04-27')).toBe('04-27-1990');
+  it.each(['pl', 'ru'])('shows %s date-times day first, as DD.MM.YYYY HH:mm:ss', (language) => {
+    expect(formatListDateTime(local, language)).toBe('02.11.2026 07:05:09');
+  });
+
+  it('shows calendar dates in the language order without shifting them by the time zone', () => {
+    expect(formatListDate('1990-04-27', 'en')).toBe('04-27-1990');
+    expect(formatListDate('1990-04-27', 'pl')).toBe('27.04.1990');
+    expect(formatListDate('1990-04-27', 'ru')).toBe('27.04.1990');
+  });
+
+  it('falls back to English for a language it does not know', () => {
+    expect(formatListDate('1990-04-27', 'de')).toBe('04-27-1990');
   });
 
   it('shows nothing for empty or broken values', () => {
-    expect(formatListDateTime(null)).toBe('');
-    expect(formatListDateTime('not a date')).toBe('');
-    expect(formatListDate(undefined)).toBe('');
+    expect(formatListDateTime(null, 'en')).toBe('');
+    expect(formatListDateTime('not a date', 'pl')).toBe('');
+    expect(formatListDate(undefined, 'ru')).toBe('');
   });
 });

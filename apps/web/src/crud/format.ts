@@ -1,16 +1,28 @@
 const pad = (number: number) => String(number).padStart(2, '0');
 
-/** Dates in lists: MM-DD-YYYY hh:mm:ss (spec part 1, section 9), local time on a 24-hour clock. */
-export function formatListDateTime(value: unknown): string {
+/**
+ * The order people of each interface language read a calendar date in. English keeps the
+ * spec's MM-DD-YYYY (part 1, section 9); Polish and Russian read day first, with dots.
+ */
+const datePatterns: Record<string, (year: string, month: string, day: string) => string> = {
+  en: (year, month, day) => `${month}-${day}-${year}`,
+  pl: (year, month, day) => `${day}.${month}.${year}`,
+  ru: (year, month, day) => `${day}.${month}.${year}`,
+};
+
+const patternOf = (language: string) => datePatterns[language.split('-')[0]] ?? datePatterns.en;
+
+/** Dates in lists and filter chips: the language's date, then hh:mm:ss, local time on a 24-hour clock. */
+export function formatListDateTime(value: unknown, language: string): string {
   if (!value) return '';
   const date = new Date(value as string);
   if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${date.getFullYear()}`;
+  const day = patternOf(language)(String(date.getFullYear()), pad(date.getMonth() + 1), pad(date.getDate()));
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** Calendar dates (`YYYY-MM-DD`, no time zone, e.g. a birthday) as MM-DD-YYYY. */
-export function formatListDate(value: unknown): string {
+/** Calendar dates (`YYYY-MM-DD`, no time zone, e.g. a birthday) in the language's order. */
+export function formatListDate(value: unknown, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
-  return match ? `${match[2]}-${match[3]}-${match[1]}` : '';
+  return match ? patternOf(language)(match[1], match[2], match[3]) : '';
 }

@@ -24,6 +24,8 @@ export type ColumnConfig = {
   imageFolder?: string;
   /** For `badge`: an i18n key prefix that names the values (`shell.roles` shows `manager` as "Manager"). */
   valueKeyPrefix?: string;
+  /** For `badge`: names the stored codes (a country code as the country's name); list filters pick from them. */
+  options?: SelectOption[];
 };
 
 /** How a form field is edited; each type has one input (form/field-inputs.tsx). */
@@ -52,17 +54,20 @@ export type FieldConfig = {
   type: FieldType;
   isRequired?: boolean;
   descriptionKey?: string;
+  /** The hint of a new record, where it differs from the one shown when editing. */
+  createDescriptionKey?: string;
   options?: SelectOption[];
   /**
    * For `reference`: the resource to pick from; the form holds the id. `dependsOn` narrows the
    * choices to those whose `filter` equals another field of the same form or list item (streets of
-   * the chosen city); the choice is cleared when that field changes.
+   * the chosen city); the choice is cleared when that field changes, and until it is set the
+   * picker is disabled with `hintKey` ("Choose a city first") as its placeholder.
    */
   reference?: {
     resource: string;
     labelField?: string;
     filters?: unknown[];
-    dependsOn?: { field: string; filter: string };
+    dependsOn?: { field: string; filter: string; hintKey: string };
   };
   /** For `list`: each item's fields, the values of a new item, its title ("Address {{number}}") and the add button. */
   item?: {

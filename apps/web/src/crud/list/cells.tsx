@@ -3,6 +3,7 @@ import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListDate, formatListDateTime } from '../format.ts';
+import { useOptionLabel } from '../option-label.ts';
 import type { ColumnConfig, ColumnType, ResourceRecord } from '../resource-config.ts';
 
 export type CellProps = {
@@ -25,13 +26,24 @@ function ReferenceText({ value }: { value: unknown }) {
 /** A stored code as a badge, named in the interface language when the column knows how. */
 function BadgeText({ column, value }: { column: ColumnConfig; value: unknown }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const code = String(value);
-  const text = column.valueKeyPrefix ? t(`${column.valueKeyPrefix}.${code}`, { defaultValue: code }) : code;
+  const isNamed = Boolean(column.valueKeyPrefix || column.options);
+  const text = column.options
+    ? optionLabel(column.options, code)
+    : column.valueKeyPrefix
+      ? t(`${column.valueKeyPrefix}.${code}`, { defaultValue: code })
+      : code;
   return (
-    <Badge variant="light" tt={column.valueKeyPrefix ? 'none' : undefined}>
+    <Badge variant="light" tt={isNamed ? 'none' : undefined}>
       {text}
     </Badge>
   );
+}
+
+function DateText({ value, withTime }: { value: unknown; withTime: boolean }) {
+  const { i18n } = useTranslation();
+  return <>{withTime ? formatListDateTime(value, i18n.language) : formatListDate(value, i18n.language)}</>;
 }
 
 function SwitchCell({ column, record, onToggle }: CellProps) {
@@ -55,10 +67,10 @@ const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
   switch: (props) => <SwitchCell {...props} />,
   datetime: ({ column, record }) => (
     <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-      {formatListDateTime(record[column.field])}
+      <DateText value={record[column.field]} withTime />
     </Text>
   ),
-  date: ({ column, record }) => formatListDate(record[column.field]),
+  date: ({ column, record }) => <DateText value={record[column.field]} withTime={false} />,
   image: ({ column, record }) =>
     record[column.field] ? (
       <Image

@@ -20,6 +20,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { Cell } from './cells.tsx';
+import classes from './data-table.module.css';
 
 type Props = {
   config: ResourceConfig;
@@ -157,6 +158,7 @@ export function DataTable({
                 <Table.Th
                   key={header.id}
                   w={header.id === '_expand' ? 44 : header.id === '_actions' ? 90 : undefined}
+                  className={header.id === '_actions' ? classes.stickyEnd : undefined}
                 >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </Table.Th>
@@ -178,7 +180,10 @@ export function DataTable({
             <Fragment key={row.id}>
               <Table.Tr>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
+                  <Table.Td
+                    key={cell.id}
+                    className={cell.column.id === '_actions' ? classes.stickyEnd : undefined}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 ))}

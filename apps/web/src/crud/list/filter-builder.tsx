@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Popover, Select, Stack, Tooltip } from '@mantine/core';
 import type { Filter, FilterableField } from '@mise/contract';
-import { conditionsByType, valuelessConditions } from '@mise/contract/lite/list-constants';
+import { valuelessConditions } from '@mise/contract/lite/list-constants';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferenceFilterValue, useReferenceNames } from './reference-filter.tsx';
+import { useFilterDescription } from './filter-description.ts';
+import { conditionsOf, type FilterKind } from './filter-kinds.ts';
+import { OptionFilterValue, ReferenceFilterValue } from './reference-filter.tsx';
 
 // The value inputs (number, date) load when the filter popover first opens, not with the list.
 const FilterValueInput = lazy(() =>
@@ -16,17 +18,15 @@ type Props = {
   filters: Filter[];
   labelOf: (field: string) => string;
   onChange: (filters: Filter[]) => void;
-  /** The resource a field points to (a city's id), so its value is picked by name. */
-  referenceOf?: (field: string) => string | undefined;
+  /** How each field's value is picked (filter-kinds.ts): by name, by translated code, or typed. */
+  kindOf: (field: string) => FilterKind;
 };
 
 const toApiValue = (type: FilterableField['type'], value: string) =>
   type === 'datetime' && value ? new Date(value).toISOString() : value;
 
 /** Builds `{name, condition, value, value2}` filters from what the list says is filterable. */
-const namesReference = (condition: string | null) => condition === 'equal' || condition === 'not_equal';
-
-export function FilterBuilder({ filterable, filters, labelOf, onChange, referenceOf }: Props) {
+export function FilterBuilder({ filterable, filters, labelOf, onChange, kindOf }: Props) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [fieldName, setFieldName] = useState<string | null>(null);
@@ -34,13 +34,10 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
   const [value, setValue] = useState('');
   const [value2, setValue2] = useState('');
   const field = filterable.find((candidate) => candidate.name === fieldName);
-  const reference = field && namesReference(condition) ? referenceOf?.(field.name) : undefined;
-  const referenced = [
-    ...new Set(filters.map((filter) => referenceOf?.(filter.name)).filter((name) => name !== undefined)),
-  ];
-  const nameOf = useReferenceNames(referenced);
+  const kind: FilterKind = field ? kindOf(field.name) : { kind: 'typed' };
+  const describe = useFilterDescription({ filterable, filters, kindOf, labelOf });
   const needsValue = condition !== null && !valuelessConditions.includes(condition as Filter['condition']);
-  // A yes/no value shows Yes before it is touched (filter-value-input.tsx), and Yes it is.
+  // A yes/no switch starts on (Yes, filter-value-input.tsx), and Yes it is.
   const hasValue = value !== '' || field?.type === 'bool';
   const isComplete =
     field && condition && (!needsValue || (hasValue && (condition !== 'between' || value2 !== '')));
@@ -62,19 +59,6 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
     onChange([...filters, filter]);
     chooseField(null);
     setOpen(false);
-  };
-
-  // Yes/no filters travel as 1 and 0; people read Yes and No.
-  const isYesNo = (name: string) => filterable.find((candidate) => candidate.name === name)?.type === 'bool';
-  const yesNo = (part: unknown) => t(Number(part) === 1 || part === true ? 'common.yes' : 'common.no');
-
-  const describe = (filter: Filter) => {
-    const resource = namesReference(filter.condition) ? referenceOf?.(filter.name) : undefined;
-    const shown = [filter.value, filter.value2]
-      .filter((part) => part !== undefined && part !== null)
-      .map((part) => (resource ? nameOf(resource, part) : isYesNo(filter.name) ? yesNo(part) : part))
-      .join(' – ');
-    return `${labelOf(filter.name)} ${t(`list.conditions.${filter.condition}`)} ${shown}`.trim();
   };
 
   return (
@@ -114,7 +98,7 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
             {field && (
               <Select
                 label={t('list.filter_condition')}
-                data={conditionsByType[field.type].map((name) => ({
+                data={conditionsOf(field, kind).map((name) => ({
                   value: name,
                   label: t(`list.conditions.${name}`),
                 }))}
@@ -123,16 +107,24 @@ export function FilterBuilder({ filterable, filters, labelOf, onChange, referenc
                 comboboxProps={{ withinPortal: false }}
               />
             )}
-            {field && needsValue && reference && (
+            {field && needsValue && kind.kind === 'reference' && (
               <ReferenceFilterValue
-                resource={reference}
+                resource={kind.resource}
+                label={t('list.filter_value')}
+                value={value}
+                onChange={setValue}
+              />
+            )}
+            {field && needsValue && kind.kind === 'options' && (
+              <OptionFilterValue
+                options={kind.options}
                 label={t('list.filter_value')}
                 value={value}
                 onChange={setValue}
               />
             )}
             <Suspense fallback={null}>
-              {field && needsValue && !reference && (
+              {field && needsValue && kind.kind === 'typed' && (
                 <FilterValueInput
                   type={field.type}
                   label={t('list.filter_value')}

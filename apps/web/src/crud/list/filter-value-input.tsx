@@ -1,21 +1,23 @@
-import { NumberInput, SegmentedControl, TextInput } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import type { FieldType } from '@mise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ValueProps = { value: string; onChange: (value: string) => void; label: string };
 
+/** Yes or no as one switch, on (Yes) until it is turned off; its track says which. */
 function BoolValue({ value, onChange, label }: ValueProps) {
   const { t } = useTranslation();
   return (
-    <SegmentedControl
+    <Switch
+      label={label}
+      // The track's Yes/No text sits inside the label element: name the switch by its label alone.
       aria-label={label}
-      value={value || '1'}
-      onChange={onChange}
-      data={[
-        { value: '1', label: t('common.yes') },
-        { value: '0', label: t('common.no') },
-      ]}
+      size="lg"
+      onLabel={t('common.yes')}
+      offLabel={t('common.no')}
+      checked={value !== '0'}
+      onChange={(event) => onChange(event.currentTarget.checked ? '1' : '0')}
     />
   );
 }

@@ -2,28 +2,41 @@ import { Select } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '../option-label.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
+import type { SelectOption } from '../resource-config.ts';
 
-type Props = { resource: string; label: string; value: string; onChange: (value: string) => void };
+type Props = { label: string; value: string; onChange: (value: string) => void };
+
+function PickedValue({ data, ...props }: Props & { data: { value: string; label: string }[] }) {
+  return (
+    <Select
+      label={props.label}
+      data={data}
+      value={props.value || null}
+      onChange={(next) => props.onChange(next ?? '')}
+      searchable
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+}
 
 /** A filter on a reference picks the record by name; the filter keeps its id. */
-export function ReferenceFilterValue({ resource, label, value, onChange }: Props) {
+export function ReferenceFilterValue({ resource, ...props }: Props & { resource: string }) {
   const { i18n } = useTranslation();
   const options = useQuery(lookupQueryOptions(resource));
   const data = (options.data ?? []).map((record) => ({
     value: String(record.id),
     label: readTranslatable(record.name, i18n.language) || `#${record.id}`,
   }));
-  return (
-    <Select
-      label={label}
-      data={data}
-      value={value || null}
-      onChange={(next) => onChange(next ?? '')}
-      searchable
-      comboboxProps={{ withinPortal: false }}
-    />
-  );
+  return <PickedValue data={data} {...props} />;
+}
+
+/** A filter on a coded field (a role, a country, a channel) picks the code by its translated name. */
+export function OptionFilterValue({ options, ...props }: Props & { options: SelectOption[] }) {
+  const optionLabel = useOptionLabel();
+  const data = options.map((option) => ({ value: option.value, label: optionLabel(options, option.value) }));
+  return <PickedValue data={data} {...props} />;
 }
 
 /** Names for the ids in applied filters: "City equals Warsaw", not "City equals 3". */

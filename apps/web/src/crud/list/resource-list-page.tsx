@@ -6,13 +6,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
-import { notifyFailure } from '../notify.ts';
+import { notifyFailure, notifySuccess } from '../notify.ts';
 import { listQueryOptions, useResourceMutations } from '../resource-api.ts';
 import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable } from './data-table.tsx';
 import { exportCsv } from './export-csv.ts';
 import { FilterBuilder } from './filter-builder.tsx';
+import { filterKindsOf } from './filter-kinds.ts';
 import { type ListSearch, listStateOf, toListQuery } from './list-search.ts';
 import { PaginationBar } from './pagination-bar.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -51,7 +52,10 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
 
   const deleteRecord = (record: ResourceRecord) => {
     if (!window.confirm(t('messages.delete_confirm'))) return;
-    remove.mutate(record.id, { onError: (error) => notifyFailure(error, t('list.delete_failed')) });
+    remove.mutate(record.id, {
+      onSuccess: () => notifySuccess(t('messages.deleted')),
+      onError: (error) => notifyFailure(error, t('list.delete_failed')),
+    });
   };
 
   const exportList = () =>
@@ -78,7 +82,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
     <Stack gap="md">
       <Breadcrumbs items={[{ label: t(config.sectionKey) }, { label: title }]} />
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">{title}</Title>
         <Menu position="bottom-end">
           <Menu.Target>
             <Button rightSection={<IconChevronDown size={16} />}>{t('common.actions')}</Button>
@@ -104,7 +108,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
               onChange={(filters: Filter[]) =>
                 setSearch({ filters: filters.length ? filters : undefined, page: 0 })
               }
-              referenceOf={(name) => config.fields.find((field) => field.name === name)?.reference?.resource}
+              kindOf={filterKindsOf(config)}
             />
           </Group>
           <ColumnChooser columns={config.columns} hidden={hidden} onToggle={toggleColumn} />

@@ -2,6 +2,12 @@ import { countries } from '@mise/contract/reference/countries';
 import { contractSchema, defineResourceConfig, type FieldConfig } from '../../crud/resource-config.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 
+/** The storefront channels a customer may come from (spec part 1), named in the interface language. */
+const channelOptions = ['website', 'app', 'bot'].map((channel) => ({
+  value: channel,
+  labelKey: `list.channels.${channel}`,
+}));
+
 const addressFields: FieldConfig[] = [
   {
     name: 'country',
@@ -17,7 +23,10 @@ const addressFields: FieldConfig[] = [
     labelKey: 'fields.street',
     type: 'reference',
     span: 4,
-    reference: { resource: 'street', dependsOn: { field: 'city', filter: 'city' } },
+    reference: {
+      resource: 'street',
+      dependsOn: { field: 'city', filter: 'city', hintKey: 'resources.customer.street_needs_city' },
+    },
   },
   { name: 'street_number', labelKey: 'fields.street_number', type: 'text', span: 4 },
   { name: 'flat_no', labelKey: 'fields.flat_no', type: 'text', span: 4 },
@@ -53,6 +62,7 @@ export default defineResourceConfig({
     { field: 'email', labelKey: 'fields.email', type: 'text' },
     { field: 'customer_group', labelKey: 'fields.customer_group', type: 'reference' },
     { field: 'birthday', labelKey: 'fields.birthday', type: 'date' },
+    { field: 'platform', labelKey: 'fields.platform', type: 'badge', options: channelOptions },
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
   ],
   renderExpanded: (record) => <CustomerAddresses addresses={record.addresses} />,
@@ -65,7 +75,7 @@ export default defineResourceConfig({
     is_enabled: true,
     customer_group: null,
     birthday: null,
-    platform: '',
+    platform: null,
     platform_id: '',
     addresses: [],
   },
@@ -82,7 +92,7 @@ export default defineResourceConfig({
       reference: { resource: 'customer_group' },
     },
     { name: 'birthday', labelKey: 'fields.birthday', type: 'date', span: 6, omitWhenEmpty: true },
-    { name: 'platform', labelKey: 'fields.platform', type: 'text', span: 6 },
+    { name: 'platform', labelKey: 'fields.platform', type: 'select', span: 6, options: channelOptions },
     { name: 'platform_id', labelKey: 'fields.platform_id', type: 'text', span: 6 },
     { name: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     {

@@ -1,6 +1,9 @@
 import { countries } from '@mise/contract/reference/countries';
 import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
 
+/** Stored as ISO codes, shown and picked by the country's name in the interface language. */
+const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+
 export default defineResourceConfig({
   name: 'pickup_point',
   basePath: '/app/settings/pickup_points',
@@ -14,7 +17,7 @@ export default defineResourceConfig({
     { field: 'name', labelKey: 'fields.name', type: 'translatable' },
     { field: 'address', labelKey: 'fields.address', type: 'text' },
     { field: 'city', labelKey: 'fields.city', type: 'reference' },
-    { field: 'country', labelKey: 'fields.country', type: 'badge' },
+    { field: 'country', labelKey: 'fields.country', type: 'badge', options: countryOptions },
     { field: 'terminal_id', labelKey: 'fields.terminal_id', type: 'text' },
     { field: 'is_enabled_for_website', labelKey: 'fields.is_enabled_for_website', type: 'switch' },
     { field: 'is_enabled_for_app', labelKey: 'fields.is_enabled_for_app', type: 'switch' },
@@ -42,7 +45,7 @@ export default defineResourceConfig({
       labelKey: 'fields.country',
       type: 'select',
       span: 6,
-      options: countries.map((country) => ({ value: country.code, label: country.name })),
+      options: countryOptions,
     },
     {
       name: 'coordinates',

@@ -1,5 +1,7 @@
-import { staffRoles } from '@mise/contract';
+import { staffRoles } from '@mise/contract/lite/roles';
 import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
+
+const roleOptions = staffRoles.map((role) => ({ value: role, labelKey: `shell.roles.${role}` }));
 
 export default defineResourceConfig({
   name: 'user',
@@ -15,7 +17,7 @@ export default defineResourceConfig({
     { field: 'first_name', labelKey: 'fields.first_name', type: 'text' },
     { field: 'last_name', labelKey: 'fields.last_name', type: 'text' },
     { field: 'phone', labelKey: 'fields.phone', type: 'text' },
-    { field: 'role', labelKey: 'fields.role', type: 'badge', valueKeyPrefix: 'shell.roles' },
+    { field: 'role', labelKey: 'fields.role', type: 'badge', options: roleOptions },
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
@@ -41,6 +43,7 @@ export default defineResourceConfig({
       type: 'password',
       isRequired: true,
       descriptionKey: 'resources.user.password_hint',
+      createDescriptionKey: 'resources.user.new_password_hint',
     },
     {
       name: 'role',
@@ -48,7 +51,7 @@ export default defineResourceConfig({
       type: 'select',
       isRequired: true,
       span: 6,
-      options: staffRoles.map((role) => ({ value: role, labelKey: `shell.roles.${role}` })),
+      options: roleOptions,
     },
     { name: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
   ],
