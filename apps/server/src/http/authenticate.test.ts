@@ -75,6 +75,21 @@ describe('authentication is decided on the matched route, however the path is sp
     }
   });
 
+  it('asks for a token on every documented operation but sign-in and health, in any method', async () => {
+    const document = (await api.get('/api/docs/json', { token: null })).body;
+    const open: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, unknown>>(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        const url = path.replace(/\{[^}]+\}/g, '1').replace(/^\/api\//, '/%61pi/');
+        const response = await api.app.inject({ method: method.toUpperCase() as 'GET', url, payload: {} });
+        if (response.statusCode !== 401) open.push(`${method} ${path} -> ${response.statusCode}`);
+      }
+    }
+    expect(open.sort()).toEqual(['get /api/health -> 200', 'post /api/login -> 422']);
+    const head = await api.app.inject({ method: 'HEAD', url: '/%61pi/user' });
+    expect(head.statusCode).toBe(401);
+  });
+
   it('still serves the public routes without a token', async () => {
     expect((await api.get('/api/health', { token: null })).status).toBe(200);
     expect((await api.get('/api/docs/json', { token: null })).status).toBe(200);
