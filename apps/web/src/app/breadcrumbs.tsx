@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useScreenTitle } from './document-title.ts';
 
 export type BreadcrumbItem = {
   /** Already translated text. */
@@ -11,9 +12,13 @@ export type BreadcrumbItem = {
   search?: Record<string, unknown>;
 };
 
-/** Home, then the given trail: `<Breadcrumbs items={[{ label: t('nav.items.cities') }]} />`. */
+/**
+ * Home, then the given trail: `<Breadcrumbs items={[{ label: t('nav.items.cities') }]} />`.
+ * Every screen shows one, so its last item also names the screen in the document title.
+ */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const { t } = useTranslation();
+  useScreenTitle(items.at(-1)?.label);
   const trail: BreadcrumbItem[] = [{ label: t('common.home'), to: '/app' }, ...items];
   return (
     <MantineBreadcrumbs separatorMargin={6} mb="md" aria-label="breadcrumb">

@@ -1,8 +1,9 @@
 import 'dayjs/locale/pl';
 import 'dayjs/locale/ru';
-import { DatePickerInput } from '@mantine/dates';
+import { DateInput as MantineDateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dateInputFormat, parseTypedDate } from './typed-date.ts';
 
 /** Spec part 1, section 9: date pickers offer years from 1930. */
 export const firstPickerYear = 1930;
@@ -17,12 +18,16 @@ type Props = {
   isRequired?: boolean;
 };
 
-/** A calendar date kept as `YYYY-MM-DD`; the header's month and year are native selects. */
+/**
+ * A calendar date kept as `YYYY-MM-DD`, typed in the language's order or picked; the calendar
+ * opens on the stored date, and its header's month and year are native selects.
+ */
 export default function DateInput({ label, description, value, onChange, onBlur, error, isRequired }: Props) {
   const { t, i18n } = useTranslation();
   const date = typeof value === 'string' && value ? value.slice(0, 10) : null;
+  const format = dateInputFormat(i18n.language);
   return (
-    <DatePickerInput
+    <MantineDateInput
       label={label}
       description={description}
       value={date}
@@ -33,8 +38,10 @@ export default function DateInput({ label, description, value, onChange, onBlur,
       clearable={!isRequired}
       clearButtonProps={{ 'aria-label': t('form.clear_date') }}
       locale={i18n.language}
-      valueFormat="MM-DD-YYYY"
-      placeholder="MM-DD-YYYY"
+      valueFormat={format}
+      dateParser={(text) => parseTypedDate(text, i18n.language)}
+      placeholder={t('form.date_placeholder')}
+      defaultDate={date ?? undefined}
       minDate={`${firstPickerYear}-01-01`}
       withNativeLevelSelect
       yearsSelectRange={[firstPickerYear, new Date().getFullYear() + 10]}

@@ -122,6 +122,7 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
         labelField={field.reference!.labelField}
         filters={filters}
         isDisabled={isWaiting}
+        waitingHintKey={field.reference!.dependsOn?.hintKey}
         value={value as number | null}
         onChange={onChange}
         error={error}

@@ -7,7 +7,10 @@ const street: FieldConfig = {
   name: 'street',
   labelKey: 'fields.street',
   type: 'reference',
-  reference: { resource: 'street', dependsOn: { field: 'city', filter: 'city' } },
+  reference: {
+    resource: 'street',
+    dependsOn: { field: 'city', filter: 'city', hintKey: 'resources.customer.street_needs_city' },
+  },
 };
 const fields: FieldConfig[] = [
   { name: 'phone', labelKey: 'fields.phone', type: 'text' },

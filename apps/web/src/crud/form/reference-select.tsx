@@ -15,6 +15,8 @@ type Props = {
   isRequired?: boolean;
   /** Nothing to choose yet (e.g. streets before a city is picked): no call, no choices. */
   isDisabled?: boolean;
+  /** Why there is nothing to choose yet, shown while disabled ("Choose a city first"). */
+  waitingHintKey?: string;
 };
 
 /** Picks one record of another resource by its name; the form keeps the id. */
@@ -28,8 +30,9 @@ export function ReferenceSelect({
   error,
   isRequired,
   isDisabled,
+  waitingHintKey,
 }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useQuery({ ...lookupQueryOptions(resource, filters), enabled: !isDisabled });
   const data = (options.data ?? []).map((record) => ({
     value: String(record.id),
@@ -46,6 +49,7 @@ export function ReferenceSelect({
       required={isRequired}
       error={error}
       disabled={options.isPending}
+      placeholder={isDisabled && waitingHintKey ? t(waitingHintKey) : undefined}
       nothingFoundMessage="—"
     />
   );

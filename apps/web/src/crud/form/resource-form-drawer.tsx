@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../notify.ts';
 import type { ResourceConfig } from '../resource-config.ts';
+import { formHeading } from './form-heading.ts';
 import { FormLoadState } from './form-load-state.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
@@ -12,7 +13,7 @@ type Props = { config: ResourceConfig; id?: number; onClose: () => void };
 export default function ResourceFormDrawer({ config, id, onClose }: Props) {
   const { t } = useTranslation();
   const record = useFormRecord(config, id);
-  const heading = t(id ? 'form.edit_title' : 'form.create_title', { item: t(config.itemKey) });
+  const heading = formHeading(t, config, id !== undefined);
   return (
     <Drawer opened onClose={onClose} position="right" size="md" title={heading} padding="lg">
       {record.start ? (

@@ -1,24 +1,35 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client.ts';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import { type ListSearch, listStateOf } from '../list/list-search.ts';
 import { notifySuccess } from '../notify.ts';
 import type { ResourceConfig } from '../resource-config.ts';
+import { formHeading } from './form-heading.ts';
 import { FormLoadState } from './form-load-state.tsx';
+import { parseRecordId } from './record-id.ts';
 import { ResourceForm } from './resource-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
 /** `/create` and `/edit/{id}` of a resource; the list's state rides along in the URL and goes back. */
 export function ResourceFormPage({ config }: { config: ResourceConfig }) {
-  const { t } = useTranslation();
   const params = useParams({ strict: false }) as { id?: string };
+  const id = parseRecordId(params.id);
+  // `/edit/abc` and an id that is not (any more) stored are not a form, least of all a create form.
+  if (params.id !== undefined && id === undefined) return <NotFoundPage />;
+  return <FormPage key={id ?? 'new'} config={config} id={id} />;
+}
+
+function FormPage({ config, id }: { config: ResourceConfig; id?: number }) {
+  const { t } = useTranslation();
   const listState = listStateOf(useSearch({ strict: false }) as ListSearch);
   const navigate = useNavigate();
-  const id = params.id ? Number(params.id) : undefined;
   const record = useFormRecord(config, id);
+  if (isApiError(record.error, 404)) return <NotFoundPage />;
   const backToList = () => navigate({ to: config.basePath as never, search: listState as never });
-  const heading = t(id ? 'form.edit_title' : 'form.create_title', { item: t(config.itemKey) });
+  const heading = formHeading(t, config, id !== undefined);
 
   return (
     <Stack gap="md" maw={960}>
@@ -29,11 +40,12 @@ export function ResourceFormPage({ config }: { config: ResourceConfig }) {
           { label: heading },
         ]}
       />
-      <Title order={2}>{heading}</Title>
+      <Title order={1} size="h2">
+        {heading}
+      </Title>
       <Card withBorder padding="lg" radius="md">
         {record.start ? (
           <ResourceForm
-            key={id ?? 'new'}
             config={config}
             id={id}
             initialValues={record.start.values}

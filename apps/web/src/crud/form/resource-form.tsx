@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../api/client.ts';
 import { useResourceMutations } from '../resource-api.ts';
-import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
+import type { FieldConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { dependentsOf } from './dependent-fields.ts';
 import { FieldInput } from './field-inputs.tsx';
 import { omitUnsetValues, type PendingFiles, toRequestBody } from './form-payload.ts';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 type Props = {
   config: ResourceConfig;
@@ -33,6 +34,12 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
     mode: 'onTouched',
   });
   const values = form.watch();
+  const descriptionOf = (field: FieldConfig, isNew: boolean) => {
+    const key = (isNew && field.createDescriptionKey) || field.descriptionKey;
+    return key ? t(key) : undefined;
+  };
+  const isSaved = useRef(false);
+  const hasChanges = form.formState.isDirty || Object.values(files).some(Boolean);
 
   const submit = form.handleSubmit(async (parsed) => {
     setFailure(undefined);
@@ -41,6 +48,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
         id,
         body: toRequestBody(omitUnsetValues(parsed, config.fields, initialValues), config.fields, files),
       });
+      isSaved.current = true;
       onSaved(response[config.name]);
     } catch (error) {
       // The form keeps everything typed; the server's reasons go next to the fields.
@@ -57,6 +65,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
     // List fields (list-input.tsx) read their items' errors from the form's context.
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
+        <UnsavedChangesGuard hasUnsavedChanges={() => hasChanges && !isSaved.current} />
         {failure && (
           <Alert
             color="red"
@@ -80,7 +89,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
                     <FieldInput
                       field={field}
                       label={t(field.labelKey)}
-                      description={field.descriptionKey ? t(field.descriptionKey) : undefined}
+                      description={descriptionOf(field, id === undefined)}
                       value={control.value}
                       values={values}
                       onChange={(next) => {

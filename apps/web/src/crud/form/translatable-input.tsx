@@ -11,9 +11,19 @@ type Props = {
   isMultiline?: boolean;
 };
 
+/** "angielski" in a Polish panel, not the stored title "English"; the title for codes Intl does not know. */
+export function languageNameIn(uiLanguage: string, language: { code: string; title: string }): string {
+  try {
+    const names = new Intl.DisplayNames([uiLanguage], { type: 'language', fallback: 'none' });
+    return names.of(language.code) ?? language.title;
+  } catch {
+    return language.title;
+  }
+}
+
 /** One tab per enabled language; the value is `{ en: "...", pl: "..." }`. */
 export function TranslatableInput({ label, value, onChange, error, isRequired, isMultiline }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { languages } = useActiveLanguages();
   const texts = value ?? {};
   const Field = isMultiline ? Textarea : TextInput;
@@ -31,7 +41,7 @@ export function TranslatableInput({ label, value, onChange, error, isRequired, i
           <Tabs.Panel key={language.code} value={language.code} pt="xs">
             <Field
               aria-label={`${label} (${language.code})`}
-              placeholder={t('form.text_in', { language: language.title })}
+              placeholder={t('form.text_in', { language: languageNameIn(i18n.language, language) })}
               value={texts[language.code] ?? ''}
               onChange={(event) => onChange({ ...texts, [language.code]: event.currentTarget.value })}
               error={Boolean(error)}

@@ -3,6 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/current-user.ts';
+import { useScreenTitle } from '../../app/document-title.ts';
 import { getVisibleSections } from '../../app/navigation.ts';
 import classes from './home.module.css';
 
@@ -10,6 +11,7 @@ import classes from './home.module.css';
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
+  useScreenTitle(t('common.home'));
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
   // Home itself is where we are; list only the screens one can go to from here.
   const sections = getVisibleSections()

@@ -2,11 +2,13 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useScreenTitle } from '../../app/document-title.ts';
 import { MiseMark } from '../../app/mise-logo.tsx';
 
 /** /error and every unknown path (inside the shell when the path is under /app). */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useScreenTitle(t('notFound.title'));
   return (
     <Center mih="70dvh" p="md" component="main">
       <Stack align="center" gap="md" maw={460} ta="center">

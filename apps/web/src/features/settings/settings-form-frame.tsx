@@ -3,6 +3,7 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormLoadState } from '../../crud/form/form-load-state.tsx';
+import { UnsavedChangesGuard } from '../../crud/form/unsaved-changes-guard.tsx';
 import classes from './settings.module.css';
 import { SettingsFormProvider } from './settings-form-context.tsx';
 import type { SettingsForm } from './use-settings-form.ts';
@@ -10,6 +11,7 @@ import type { SettingsForm } from './use-settings-form.ts';
 /** The card of a settings screen: loading, the reason a save failed, the fields, a save bar that stays in view. */
 export function SettingsFormFrame({ settings, children }: { settings: SettingsForm; children: ReactNode }) {
   const { t } = useTranslation();
+  const hasChanges = settings.form.formState.isDirty || Object.values(settings.images).some(Boolean);
   if (!settings.isReady) {
     return (
       <Card withBorder radius="md" padding="lg">
@@ -20,6 +22,7 @@ export function SettingsFormFrame({ settings, children }: { settings: SettingsFo
   return (
     <SettingsFormProvider settings={settings}>
       <form onSubmit={settings.submit} noValidate>
+        <UnsavedChangesGuard hasUnsavedChanges={() => hasChanges} />
         {/* Paper, not Card: a Card clips its overflow, which would stop the save bar from sticking. */}
         <Paper withBorder radius="md">
           {settings.failure && (

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
 import classes from './settings.module.css';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
-import { firstTabWithError, generalPageNames, type SettingsTabKey, settingsTabs } from './settings-tabs.ts';
+import {
+  firstTabWithError,
+  generalPageNames,
+  parseSettingsTabSearch,
+  type SettingsTabKey,
+  settingsTabs,
+} from './settings-tabs.ts';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { ExportTab, ImportTab } from './tabs/import-export-tabs.tsx';
 import { MarketingTab } from './tabs/marketing-tab.tsx';
@@ -27,7 +33,8 @@ const tabComponents: Record<SettingsTabKey, ComponentType> = {
 /** /app/settings/default?tab=0..6: one form over seven tabs, saved together. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { tab } = useSearch({ strict: false }) as { tab?: number };
+  // Read again here: the loose search also carries the raw `?tab=9` the route's own check dropped.
+  const { tab } = parseSettingsTabSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const activeTab = tab ?? 0;
   const openTab = (index: number) => void navigate({ to: '/app/settings/default', search: { tab: index } });
@@ -44,7 +51,9 @@ export function SettingsPage() {
   return (
     <Stack gap="md" maw={1100}>
       <Breadcrumbs items={[{ label: t('nav.sections.settings') }, { label: t('nav.items.settings') }]} />
-      <Title order={2}>{t('nav.items.settings')}</Title>
+      <Title order={1} size="h2">
+        {t('nav.items.settings')}
+      </Title>
       <SettingsFormFrame settings={settings}>
         <Tabs value={String(activeTab)} onChange={(value) => openTab(Number(value ?? 0))} keepMounted={false}>
           <Tabs.List className={classes.tabList} px="md" pt="xs">

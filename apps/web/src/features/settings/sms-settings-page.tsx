@@ -9,12 +9,14 @@ import { SettingsSection } from './settings-section.tsx';
 import { smsPageNames } from './settings-tabs.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 
+/** The keys matter only while the captcha is on (spec part 2: required then), so they show only then. */
 function CaptchaKeys() {
   const isCaptchaEnabled = Boolean(useWatch({ name: 'enabled_captcha' }));
+  if (!isCaptchaEnabled) return null;
   return (
     <>
-      <SettingText name="google_recaptcha_key" isRequired={isCaptchaEnabled} />
-      <SettingSecret name="google_recaptcha_secret_key" isRequired={isCaptchaEnabled} />
+      <SettingText name="google_recaptcha_key" isRequired />
+      <SettingSecret name="google_recaptcha_secret_key" isRequired />
     </>
   );
 }
@@ -26,7 +28,9 @@ export function SmsSettingsPage() {
   return (
     <Stack gap="md" maw={1100}>
       <Breadcrumbs items={[{ label: t('nav.sections.settings') }, { label: t('nav.items.sms') }]} />
-      <Title order={2}>{t('nav.items.sms')}</Title>
+      <Title order={1} size="h2">
+        {t('nav.items.sms')}
+      </Title>
       <SettingsFormFrame settings={settings}>
         <Stack gap="xl" className={classes.panel}>
           <SettingsSection title={t('settings.sections.login_sms')}>

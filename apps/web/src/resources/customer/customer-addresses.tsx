@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { type CustomerAddress, readTranslatable } from '@mise/contract';
+import type { CustomerAddress } from '@mise/contract';
+import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { countries } from '@mise/contract/reference/countries';
 import { useTranslation } from 'react-i18next';
 

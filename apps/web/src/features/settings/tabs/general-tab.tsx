@@ -9,9 +9,15 @@ import {
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ThemeSwatches } from '../../../theme/index.ts';
+import { confirmDiscardingUnsavedChanges } from '../../../app/unsaved-changes.ts';
+import { applyThemeWithReload, type ThemeId, ThemeSwatches } from '../../../theme/index.ts';
 import { SettingSecret, SettingSelect, SettingText } from '../setting-inputs.tsx';
 import { SettingsSection } from '../settings-section.tsx';
+
+/** A new theme reloads the page: unsaved settings are asked about first. */
+async function pickTheme(id: ThemeId) {
+  if (await confirmDiscardingUnsavedChanges()) applyThemeWithReload(id);
+}
 
 const providerNames: Record<SmsProvider, string> = {
   twilio: 'Twilio',
@@ -88,7 +94,7 @@ export function GeneralTab() {
       </SettingsSection>
       <Divider />
       <SettingsSection title={t('settings.sections.theme')} description={t('settings.hints.theme')}>
-        <ThemeSwatches />
+        <ThemeSwatches onChange={(id) => void pickTheme(id)} />
       </SettingsSection>
     </Stack>
   );
