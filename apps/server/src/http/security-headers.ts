@@ -40,16 +40,24 @@ function readPanelHashes(webDist?: string): string[] {
   return indexFile && existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }
 
-/** Sets the security headers on every answer: API, panel, uploads and errors alike. */
+const headersWith = (policy: string) => ({
+  'content-security-policy': policy,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+});
+
+/** The headers for an answer made outside the request hooks (Fastify's answers to malformed URLs). */
+export const securityHeaders = headersWith(contentSecurityPolicy());
+
+/**
+ * Sets the security headers on every answer: API, panel, uploads and errors alike. They go on the
+ * raw response, so an answer streamed past Fastify's reply carries them too.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, webDist?: string) {
-  const headers = {
-    'content-security-policy': contentSecurityPolicy(readPanelHashes(webDist)),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-  };
+  const headers = Object.entries(headersWith(contentSecurityPolicy(readPanelHashes(webDist))));
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   });
 }
