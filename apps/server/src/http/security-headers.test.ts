@@ -34,6 +34,8 @@ describe('security headers on every answer', () => {
 
   const answers = () => [
     { name: 'API data', url: '/api/city' },
+    { name: 'streamed list', url: '/api/city?skipPagination=true' },
+    { name: 'CSV export', url: '/api/city?format=csv' },
     { name: 'no token (401)', url: '/api/city', token: null },
     { name: 'unknown id (404)', url: '/api/city/999999' },
     { name: 'unknown API path (404)', url: '/api/nothing-here' },
