@@ -25,6 +25,15 @@ describe('the login throttle', () => {
     expect(throttle.waitBefore('10.9.9.9', 'chef@mise.test')).toBe(0);
   });
 
+  it('does not slow the owner at an address they signed in from before', () => {
+    const throttle = new LoginThrottle({ perEmailBeforeDelay: 2 }, () => 0);
+    throttle.recordSuccess('10.0.0.5', 'chef@mise.test');
+    for (let attempt = 0; attempt < 4; attempt++)
+      throttle.recordFailure(`10.6.6.${attempt}`, 'chef@mise.test');
+    expect(throttle.waitBefore('10.6.6.9', 'chef@mise.test')).toBeGreaterThan(0);
+    expect(throttle.waitBefore('10.0.0.5', 'chef@mise.test')).toBe(0);
+  });
+
   it('stops one address after its own failures without touching the others', () => {
     let now = 0;
     const throttle = new LoginThrottle({ perAddressAndEmail: 2, perAddress: 4, windowMs: 60_000 }, () => now);

@@ -51,12 +51,14 @@ const defaultLimits: ThrottleLimits = {
 /**
  * Slows password guessing three ways: per address and e-mail and per address (hard limits that
  * only the guessing address feels), and per e-mail across all addresses (a delay that doubles with
- * each failure up to `maxDelayMs`, so guesses from many addresses get few tries and the owner waits
- * at most that long).
+ * each failure up to `maxDelayMs`, so guesses from many addresses get few tries; the owner waits at
+ * most that long, and not at all from an address they signed in from before).
  */
 export class LoginThrottle {
   private readonly limits: ThrottleLimits;
   private readonly log: FailureLog;
+  /** Addresses each e-mail signed in from: a flood from elsewhere does not slow its owner there. */
+  private readonly knownAddresses = new Map<string, Set<string>>();
 
   constructor(
     limits: Partial<ThrottleLimits> = {},
@@ -79,7 +81,8 @@ export class LoginThrottle {
     }
     const byEmail = this.log.recent(emailKey(email));
     const excess = byEmail.length - perEmailBeforeDelay;
-    if (excess >= 0) {
+    const isKnownAddress = this.knownAddresses.get(email)?.has(address) ?? false;
+    if (excess >= 0 && !isKnownAddress) {
       const delay = Math.min(1000 * 2 ** excess, maxDelayMs);
       waits.push(byEmail[byEmail.length - 1] + delay - this.now());
     }
@@ -94,6 +97,11 @@ export class LoginThrottle {
   recordSuccess(address: string, email: string) {
     this.log.forget(pairKey(address, email));
     this.log.forget(emailKey(email));
+    const known = this.knownAddresses.get(email) ?? new Set();
+    if (known.size >= 20) known.delete(known.values().next().value!); // the oldest
+    this.knownAddresses.set(email, known.add(address));
+    if (this.knownAddresses.size > 10_000)
+      this.knownAddresses.delete(this.knownAddresses.keys().next().value!);
   }
 }
 
