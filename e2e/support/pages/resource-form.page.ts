@@ -133,8 +133,9 @@ export class ResourceFormPage {
   async pickDate(label: string, isoDate: string): Promise<void> {
     const [year, month, day] = isoDate.split('-').map(Number);
     await this.field(label).click();
+    // The typed date field's calendar is a plain popover (no dialog role): found by its year select.
     const calendar = this.page
-      .getByRole('dialog')
+      .locator('.mantine-Popover-dropdown')
       .filter({ has: this.page.locator('select[data-select="year"]') });
     await calendar.locator('select[data-select="year"]').selectOption(String(year));
     await calendar.locator('select[data-select="month"]').selectOption(String(month - 1));
