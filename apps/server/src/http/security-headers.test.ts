@@ -80,6 +80,15 @@ describe('security headers on every answer', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
+  it("answers a path no route matches with the panel's page or a 404, never data", async () => {
+    for (const url of ['/API/user', '/%61pi/user/', '/api//user', '/api/user;x=1', '/%2e/api/user']) {
+      const response = await api.get(url, { token: null });
+      const isPanel = response.status === 200 && response.raw.toString() === indexHtml;
+      expect(isPanel || [401, 403, 404].includes(response.status), url).toBe(true);
+      expect(response.raw.toString(), url).not.toContain('admin@mise.test');
+    }
+  });
+
   it("allows exactly the panel's inline scripts, by hash", async () => {
     const hash = createHash('sha256').update(bootScript).digest('base64');
     const panel = await api.get('/', { token: null });
