@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { adminCredentials, expect, LoginPage, ResourceListPage, test } from './support/index.ts';
+import {
+  adminCredentials,
+  expect,
+  LoginPage,
+  ResourceListPage,
+  SettingsPage,
+  test,
+} from './support/index.ts';
 
 // The panel keeps its token in localStorage, so the server sends a strict Content-Security-Policy
 // (no inline script but the panel's own, by hash; no framing). The built panel must run under it:
@@ -60,6 +67,7 @@ test.describe('security headers', () => {
     await customers.openCreate(); // forms load zod, whose eval probe a strict policy reports
     await expect(page.getByRole('textbox').first()).toBeVisible();
     await ResourceListPage.open(page, '/app/marketing/banners');
+    await new SettingsPage(page).goto();
     await page.reload();
     await expect(page.getByRole('main')).toBeVisible();
     expect(violations).toEqual([]);
