@@ -7,7 +7,7 @@ import type { Database } from './db/client.ts';
 import { authenticate, registerPublic } from './http/authenticate.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, withSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions, timeoutOptions, toTrustProxy } from './http/server-options.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { UploadStore } from './http/uploads.ts';
@@ -46,7 +46,7 @@ export async function buildApp(
     trustProxy: toTrustProxy(settings.trustProxy),
     ...timeoutOptions,
     bodyLimit: 2 * 1024 * 1024,
-    ...frameworkErrorOptions,
+    ...withSecurityHeaders(frameworkErrorOptions),
   });
   app.decorate('db', db);
   app.decorate('uploads', new UploadStore(settings.uploadsDir));

@@ -45,6 +45,7 @@ describe('security headers on every answer', () => {
     { name: 'missing file (404)', url: '/images/banners/none.png', token: null },
     { name: 'uploaded image', url: imagePath, token: null },
     { name: 'API docs', url: '/api/docs/', token: null },
+    { name: 'malformed URL (400)', url: '/api/city/%E0%A4%A', token: null },
   ];
 
   it('sends nosniff, a strict CSP, no framing and a referrer policy', async () => {

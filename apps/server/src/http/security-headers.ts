@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The panel keeps its token in localStorage, so no script may run but the panel's own files and
@@ -60,4 +60,14 @@ export function registerSecurityHeaders(app: FastifyInstance, webDist?: string) 
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
   });
+}
+
+type FrameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Fastify answers a malformed URL without running any hook: its answer gets the headers here. */
+export function withSecurityHeaders<Options extends { frameworkErrors: FrameworkErrors }>(options: Options) {
+  const answer = options.frameworkErrors;
+  const frameworkErrors: FrameworkErrors = (error, request, reply) =>
+    answer(error, request, reply.headers(securityHeaders));
+  return { ...options, frameworkErrors };
 }
