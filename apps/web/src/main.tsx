@@ -10,6 +10,7 @@ import { initI18n } from './i18n/index.ts';
 // floating-ui into the entry chunk.
 import { buildCssVariablesResolver, buildMantineTheme, themeColorScheme } from './theme/mantine-theme.ts';
 import { getStoredTheme } from './theme/theme-id.ts';
+import { TranslatedLabels } from './theme/translated-labels.tsx';
 
 // Notifications and ModalsProvider stay off the sign-in screen; in the panel they load the
 // first time a screen shows a notice or a modal (overlays-on-demand.tsx).
@@ -52,8 +53,10 @@ void initI18n().then((i18n) => {
           cssVariablesResolver={cssVariablesResolver}
           forceColorScheme={themeColorScheme(themeId)}
         >
-          <RouterProvider router={router} />
-          <DeferredPanelOverlays />
+          <TranslatedLabels>
+            <RouterProvider router={router} />
+            <DeferredPanelOverlays />
+          </TranslatedLabels>
         </MantineProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -3,3 +3,4 @@
 // mantineComponentStyles), so a chunk carries the CSS of exactly what it renders.
 import 'virtual:mantine-base-styles';
 import './focus.css';
+import '../theme/readable-overrides.css';

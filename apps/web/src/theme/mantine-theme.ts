@@ -13,12 +13,14 @@ import { parseTheme, type ThemeMode } from './theme-id.ts';
 export { contrastRatio } from './contrast.ts';
 
 export function buildMantineTheme(id: string): MantineThemeOverride {
-  const { color } = parseTheme(id);
+  const { color, mode } = parseTheme(id);
   const palette = palettes[color];
   return createTheme({
     colors: { [color]: palette.shades },
     primaryColor: color,
-    primaryShade: palette.primaryShade,
+    // One shade for the page's one scheme: Mantine picks black or white text for a fill by the
+    // light scheme's shade, which in the dark scheme would judge the wrong fill.
+    primaryShade: palette.primaryShade[mode],
     // Black or white on every fill, whichever reads better (dark text on yellow, lime, steel).
     autoContrast: true,
     luminanceThreshold,
@@ -27,6 +29,10 @@ export function buildMantineTheme(id: string): MantineThemeOverride {
       'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '650' },
     cursorType: 'pointer',
+    components: {
+      // Its focus placeholder is a `presentation` child of the `menu`, which only takes items.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import classes from './shell.module.css';
 import { ShellFooter } from './shell-footer.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useSidebarMode } from './sidebar-mode.ts';
+import { mainContentId, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const navbarWidth = { default: 260, 'sub-hidden': 72, hidden: 0 };
@@ -35,10 +36,12 @@ function PanelShell() {
       // `mantine-AppShell-root` stays for the end-to-end page object (e2e/support/pages/shell.page.ts).
       className={`${classes.shell} mantine-AppShell-root menu-${sidebar.mode}`}
       data-sidebar-mode={sidebar.mode}
+      data-viewport={sidebar.viewport}
       data-desktop-collapsed={sidebar.mode === 'hidden' || undefined}
       data-mobile-opened={sidebar.isMobileOpened || undefined}
       style={{ '--shell-navbar-size': rem(navbarWidth[sidebar.mode]) } as CSSProperties}
     >
+      <SkipLink />
       <header className={`${classes.shellHeader} ${scrollLockOffsetClass}`}>
         <TopBar
           viewport={sidebar.viewport}
@@ -49,7 +52,7 @@ function PanelShell() {
       <nav aria-label="sidebar" className={`${classes.shellNavbar} ${scrollLockOffsetClass}`}>
         <Sidebar mode={sidebar.mode} onNavigate={sidebar.closeMobile} />
       </nav>
-      <main className={`${classes.shellMain} ${classes.main}`}>
+      <main id={mainContentId} tabIndex={-1} className={`${classes.shellMain} ${classes.main}`}>
         <div className={classes.content}>
           <Outlet />
         </div>

@@ -53,6 +53,8 @@ export function GlobalSearch() {
             if (event.key === 'Escape') setOpened(false);
           }}
           placeholder={t('shell.search_placeholder')}
+          // The popover marks the input expanded or not: that state belongs to a combobox.
+          role="combobox"
           aria-label={t('shell.search')}
           title={t('shell.search_hint')}
           radius="xl"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatListDate, formatListDateTime } from '../format.ts';
 import { useOptionLabel } from '../option-label.ts';
 import type { ColumnConfig, ColumnType, ResourceRecord } from '../resource-config.ts';
+import { recordName } from './record-name.ts';
 
 export type CellProps = {
   column: ColumnConfig;
@@ -47,12 +48,12 @@ function DateText({ value, withTime }: { value: unknown; withTime: boolean }) {
 }
 
 function SwitchCell({ column, record, onToggle }: CellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Switch
       checked={Boolean(record[column.field])}
       onChange={(event) => onToggle(column.field, event.currentTarget.checked)}
-      aria-label={`${t(column.labelKey)}: ${record.id}`}
+      aria-label={`${t(column.labelKey)}: ${recordName(record, i18n.language)}`}
       onClick={(event) => event.stopPropagation()}
     />
   );

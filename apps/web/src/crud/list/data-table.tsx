@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { Cell } from './cells.tsx';
 import classes from './data-table.module.css';
+import { recordName } from './record-name.ts';
 
 type Props = {
   config: ResourceConfig;
@@ -51,7 +52,7 @@ export function DataTable({
   onToggle,
   isLoading,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const childField = config.children?.field;
   const isExpandable = Boolean(config.renderExpanded || childField);
@@ -109,7 +110,7 @@ export function DataTable({
           <Tooltip label={t('common.edit')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`${t('common.edit')} ${row.original.id}`}
+              aria-label={t('list.edit_record', { name: recordName(row.original, i18n.language) })}
               onClick={() => onEdit(row.original)}
             >
               <IconPencil size={16} />
@@ -119,7 +120,7 @@ export function DataTable({
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`${t('common.delete')} ${row.original.id}`}
+              aria-label={t('list.delete_record', { name: recordName(row.original, i18n.language) })}
               onClick={() => onDelete(row.original)}
             >
               <IconTrash size={16} />
@@ -129,7 +130,7 @@ export function DataTable({
       ),
     };
     return [...(isExpandable ? [expander] : []), ...dataColumns, actions];
-  }, [config, visibleColumns, sort, onSort, onEdit, onDelete, onToggle, isExpandable, t]);
+  }, [config, visibleColumns, sort, onSort, onEdit, onDelete, onToggle, isExpandable, t, i18n.language]);
 
   const table = useReactTable({
     data: records,

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { recordName } from './record-name.ts';
+
+describe('recordName', () => {
+  it('names a row by its name in the interface language', () => {
+    expect(recordName({ id: 3, name: { en: 'Krakow', pl: 'Kraków' } }, 'pl')).toBe('Kraków');
+    expect(recordName({ id: 3, name: { en: 'Krakow', pl: 'Kraków' } }, 'ru')).toBe('Krakow');
+  });
+
+  it('takes a title, then first and last name together, then the e-mail', () => {
+    expect(recordName({ id: 1, title: 'Summer menu', url: 'x' }, 'en')).toBe('Summer menu');
+    expect(recordName({ id: 2, first_name: 'Anna', last_name: 'Nowak', email: 'a@b.pl' }, 'en')).toBe(
+      'Anna Nowak',
+    );
+    expect(recordName({ id: 2, first_name: null, last_name: '', email: 'a@b.pl' }, 'en')).toBe('a@b.pl');
+  });
+
+  it('falls back to the id when nothing names the row', () => {
+    expect(recordName({ id: 7, name: '  ', discount: 5 }, 'en')).toBe('#7');
+  });
+});

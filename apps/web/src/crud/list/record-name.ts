@@ -1,0 +1,20 @@
+import { readTranslatable } from '@mise/contract/lite/translatable-text';
+import type { ResourceRecord } from '../resource-config.ts';
+
+/** The fields that name a row, in order of preference; first and last name go together. */
+const namingFields = [['name'], ['title'], ['first_name', 'last_name'], ['email'], ['code'], ['phone']];
+
+/**
+ * What a row is called in the labels of its controls ("Edit Kraków", "Enabled: Kraków"), so a
+ * screen reader user tells the rows apart; `#id` when no naming field has a value.
+ */
+export function recordName(record: ResourceRecord, language: string): string {
+  for (const fields of namingFields) {
+    const name = fields
+      .map((field) => readTranslatable(record[field], language).trim())
+      .filter(Boolean)
+      .join(' ');
+    if (name) return name;
+  }
+  return `#${record.id}`;
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { type AuditedScreen, expectNoSeriousViolations, panelScreens } from './support/axe.ts';
+import { darkTheme, expect, lightTheme, type ThemeId, t, test } from './support/index.ts';
+
+// axe-core on every screen the sidebar and the resource declarations name (lists, create forms,
+// settings tabs, SMS), sign-in and not-found; with a menu, a date picker and a select open.
+// Only serious and critical findings fail. The shell around the screens is audited in full on
+// the home screen; elsewhere the audit covers `main` (and an open drawer), which keeps the run
+// short. Every screen in the light theme; in the dark one each kind of screen once.
+
+const screens = panelScreens();
+const customerFormPath = '/app/marketing/customers/create';
+
+/** The screen is drawn: exactly one h1 shows, nothing is loading, and its drawer is open. */
+async function waitForScreen(page: Page, screen?: AuditedScreen): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toBeVisible();
+  if (screen?.hasDialog) await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.mantine-Loader:visible')).toHaveCount(0);
+}
+
+async function useTheme(page: Page, theme: ThemeId): Promise<void> {
+  await page.context().addInitScript((id) => window.localStorage.setItem('theme', id), theme);
+}
+
+async function auditScreens(page: Page, theme: ThemeId, list: AuditedScreen[]): Promise<void> {
+  for (const screen of list) {
+    await page.goto(screen.path);
+    await waitForScreen(page, screen);
+    const include = screen.hasDialog ? ['main', '[role="dialog"]'] : ['main'];
+    await expectNoSeriousViolations(page, `${screen.name} in ${theme}`, include);
+  }
+}
+
+/** In the dark theme: the first screen of each kind, and the sidebar's own screens (home, settings, SMS). */
+function representativeScreens(): AuditedScreen[] {
+  const kindOf = (screen: AuditedScreen) =>
+    screen.hasDialog
+      ? 'drawer'
+      : screen.path.endsWith('/create')
+        ? 'form'
+        : screen.path.includes('?tab=')
+          ? 'tab'
+          : screen.path;
+  const resourcePaths = screens
+    .filter((screen) => screen.path.endsWith('/create'))
+    .map((screen) => screen.path.replace(/\/create$/, ''));
+  const firstList = screens.find((screen) => resourcePaths.includes(screen.path));
+  const seen = new Set<string>();
+  return screens.filter((screen) => {
+    const isResourceList = resourcePaths.includes(screen.path);
+    const kind = isResourceList ? 'list' : kindOf(screen);
+    if (seen.has(kind) || (isResourceList && screen !== firstList)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
+for (const theme of [lightTheme, darkTheme]) {
+  const scheme = theme.split('.')[0];
+
+  test(`axe, ${scheme}: sign-in`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/');
+    await waitForScreen(page);
+    await expectNoSeriousViolations(page, `sign-in in ${theme}`);
+  });
+
+  test(`axe, ${scheme}: home with the shell, and not-found`, async ({ authenticatedPage: page }) => {
+    await useTheme(page, theme);
+    await page.goto('/app');
+    await waitForScreen(page);
+    await expectNoSeriousViolations(page, `home and the shell in ${theme}`);
+    await page.goto('/app/no-such-screen');
+    await waitForScreen(page);
+    await expectNoSeriousViolations(page, `not-found in ${theme}`);
+  });
+
+  test(`axe, ${scheme}: ${theme === lightTheme ? 'every screen' : 'each kind of screen'}`, async ({
+    authenticatedPage: page,
+  }) => {
+    test.setTimeout(240_000);
+    await useTheme(page, theme);
+    await auditScreens(page, theme, theme === lightTheme ? screens : representativeScreens());
+  });
+
+  test(`axe, ${scheme}: the Actions menu and the user menu open`, async ({ authenticatedPage: page }) => {
+    await useTheme(page, theme);
+    const list = screens.find((screen) => screens.some((other) => other.path === `${screen.path}/create`));
+    await page.goto(list?.path ?? '/app');
+    await waitForScreen(page);
+    await page.getByRole('button', { name: t('common.actions'), exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, `the Actions menu in ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('shell.user_menu') })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, `the user menu in ${theme}`);
+  });
+
+  test(`axe, ${scheme}: the birthday picker and a select open`, async ({ authenticatedPage: page }) => {
+    await useTheme(page, theme);
+    await page.goto(customerFormPath);
+    await waitForScreen(page);
+    await page.getByLabel(t('fields.birthday'), { exact: true }).click();
+    await expect(page.locator('[data-dates-dropdown]')).toBeVisible();
+    await expectNoSeriousViolations(page, `the birthday picker in ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-dates-dropdown]')).toBeHidden();
+    await page.getByRole('combobox', { name: t('fields.customer_group'), exact: true }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousViolations(page, `the customer group select in ${theme}`);
+  });
+}
