@@ -50,6 +50,7 @@ export function UnsavedChangesGuard({ hasUnsavedChanges }: Props) {
       opened={blocker.status === 'blocked' || pendingAnswer !== undefined}
       onClose={() => answer(false)}
       title={t('form.unsaved_title')}
+      closeButtonProps={{ 'aria-label': t('common.cancel') }}
       centered
     >
       <Text size="sm">{t('form.unsaved_text')}</Text>

@@ -30,6 +30,10 @@ const tabComponents: Record<SettingsTabKey, ComponentType> = {
   security: SecurityTab,
 };
 
+/** On a phone the tab list scrolls sideways: the open tab (e.g. after `?tab=6`) is kept in view. */
+const keepInView = (tab: HTMLButtonElement | null) =>
+  tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 /** /app/settings/default?tab=0..6: one form over seven tabs, saved together. */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -58,7 +62,11 @@ export function SettingsPage() {
         <Tabs value={String(activeTab)} onChange={(value) => openTab(Number(value ?? 0))} keepMounted={false}>
           <Tabs.List className={classes.tabList} px="md" pt="xs">
             {settingsTabs.map((item, index) => (
-              <Tabs.Tab key={item.key} value={String(index)}>
+              <Tabs.Tab
+                key={item.key}
+                value={String(index)}
+                ref={index === activeTab ? keepInView : undefined}
+              >
                 {t(`settings.tabs.${item.key}`)}
               </Tabs.Tab>
             ))}
