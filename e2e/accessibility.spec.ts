@@ -56,6 +56,30 @@ function representativeScreens(): AuditedScreen[] {
   });
 }
 
+test('the skip link is the first stop of the keyboard and leads past the shell to the screen', async ({
+  authenticatedPage: page,
+}) => {
+  await page.goto('/app/settings/cities');
+  await waitForScreen(page);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: t('shell.skip_to_content'), exact: true });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // Row controls say which row they act on.
+  const krakow = { name: 'Kraków' };
+  await expect(
+    page.getByRole('button', { name: t('list.edit_record', 'en', krakow), exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t('list.delete_record', 'en', krakow), exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('switch', { name: `${t('fields.is_enabled')}: Kraków`, exact: true }),
+  ).toBeVisible();
+});
+
 for (const theme of [lightTheme, darkTheme]) {
   const scheme = theme.split('.')[0];
 

@@ -1,8 +1,8 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, luminanceThreshold, textContrast, textOnFill, worstContrast } from './contrast.ts';
-import { themeColorScales } from './mantine-theme.ts';
-import { themeColors } from './palettes.ts';
+import { buildMantineTheme, themeColorScales } from './mantine-theme.ts';
+import { palettes, themeColors } from './palettes.ts';
 import {
   darkLightVariantBackground,
   statusTextColors,
@@ -72,6 +72,18 @@ describe('text contrast of every theme', () => {
       .map((pair) => `${pair.what}: ${pair.foreground} at ${pair.ratio}:1`);
     expect(unreadable).toEqual([]);
   });
+});
+
+describe('the Mantine theme', () => {
+  it.each(themes)(
+    "$id fills at its own scheme's shade and picks text at the crossover",
+    ({ id, color, mode }) => {
+      const theme = buildMantineTheme(id);
+      // Mantine judges a fill's text by the light shade: one shade per page keeps it honest.
+      expect(theme.primaryShade).toBe(palettes[color].primaryShade[mode]);
+      expect(theme.luminanceThreshold).toBe(luminanceThreshold);
+    },
+  );
 });
 
 describe('contrast arithmetic', () => {
