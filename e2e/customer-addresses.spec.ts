@@ -15,12 +15,13 @@ import {
   test,
 } from './support/index.ts';
 
-// Customers: /app/marketing/customers, /create, /edit/{id}; API /api/customer. Phone required
-// (at most 13 characters), customer group, birthday, and a list of addresses (country required,
+// What the customer screens do beyond the plain list and form (e2e/resources.spec.ts walks
+// those): addresses. Customers: /app/marketing/customers, /create, /edit/{id}; API /api/customer. Phone required
+// (stored as +48…), customer group, birthday, and a list of addresses (country required,
 // city, a street of that city, house details). Rows expand to the addresses.
 // The demo has Anna Nowak (group Regulars, Marszałkowska 12 in Warsaw) and Piotr Kowalski
 // (Floriańska 7 in Kraków); Warsaw has Marszałkowska and Nowy Świat, Kraków Floriańska and Grodzka.
-// The set-up adds six customers with @bistro.test emails; only Ewa Lis has an address.
+// The set-up adds two customers with @bistro.test emails; only Ewa Lis has an address.
 
 type Reference = { id: number; name: unknown };
 type Address = {
@@ -49,12 +50,8 @@ const domain = 'bistro.test';
 const people = [
   { first_name: 'Ewa', last_name: 'Lis', phone: '+48700000001' },
   { first_name: 'Jan', last_name: 'Wrona', phone: '+48700000002' },
-  { first_name: 'Ola', last_name: 'Bielska', phone: '+48700000003' },
-  { first_name: 'Adam', last_name: 'Czapla', phone: '+48700000004' },
-  { first_name: 'Iga', last_name: 'Sowa', phone: '+48700000005' },
-  { first_name: 'Tomasz', last_name: 'Dudek', phone: '+48700000006' },
 ];
-const newCustomer = { first_name: 'Marta', last_name: 'Kamińska', phone: '+48511222333' };
+const newCustomer = { first_name: 'Marta', last_name: 'Zielińska', phone: '+48511222333' };
 
 const label = {
   firstName: t('fields.first_name'),
@@ -96,7 +93,6 @@ test.beforeAll(async () => {
       ...person,
       email: `${person.first_name.toLowerCase()}@${domain}`,
       customer_group: index % 2 === 0 ? ids.get('Friends of the house') : null,
-      is_enabled: index < people.length - 1,
       addresses:
         index === 0
           ? [
@@ -170,12 +166,9 @@ test('create with group, birthday and two addresses; phone and address rules; ed
   const form = new ResourceFormPage(page);
   await expect(form.form.getByText(t('messages.no_addresses'), { exact: true })).toBeVisible();
 
-  // The phone is required, and at most 13 characters.
+  // The phone is required (how it may be typed: e2e/form-friction.spec.ts).
   await form.saveExpectingErrors();
   await expect(form.fieldError(label.phone)).toHaveText(t('messages.phone_is_required'));
-  await form.fill(label.phone, '+48 511 222 333');
-  await form.saveExpectingErrors();
-  await expect(form.fieldError(label.phone)).toHaveText(t('messages.too_long'));
 
   await form.fillFields({
     [label.firstName]: newCustomer.first_name,
@@ -186,7 +179,7 @@ test('create with group, birthday and two addresses; phone and address rules; ed
   await expect(form.fieldError(label.phone)).toHaveCount(0);
   await form.choose(label.group, 'Friends of the house');
   await form.pickDate(label.birthday, '1990-04-27');
-  await expect(form.field(label.birthday)).toHaveText('04-27-1990');
+  await expect(form.field(label.birthday)).toHaveValue('04-27-1990');
 
   const addAddress = form.form.getByRole('button', {
     name: t('resources.customer.add_address'),
@@ -243,7 +236,7 @@ test('create with group, birthday and two addresses; phone and address rules; ed
   // Edit: everything comes back, and saving keeps both addresses (the same records).
   await list.editRow(newCustomer.last_name);
   expect(new URL(page.url()).pathname).toBe(`${path}/edit/${saved.id}`);
-  await expect(form.field(label.birthday)).toHaveText('04-27-1990');
+  await expect(form.field(label.birthday)).toHaveValue('04-27-1990');
   await expect(form.field(label.group)).toHaveValue('Friends of the house');
   await expect(form.itemField(first, label.city)).toHaveValue('Kraków');
   await expect(form.itemField(first, label.street)).toHaveValue('Grodzka');
@@ -268,38 +261,6 @@ test('create with group, birthday and two addresses; phone and address rules; ed
   expect(await list.cancelDeleteRow(newCustomer.last_name)).toBe(t('messages.delete_confirm'));
   await list.deleteRow(newCustomer.last_name);
   expect((await api.get(`/api/customer/${saved.id}`)).status()).toBe(404);
-});
-
-test('the Enabled switch saves at once; filters by customer group and by Enabled', async ({
-  authenticatedPage: page,
-}) => {
-  const list = await openList(page);
-  expect(await list.toggleRowSwitch('Czapla', label.enabled)).toBe(false);
-  expect((await customerWithLastName('Czapla')).is_enabled).toBe(false);
-  expect(await list.toggleRowSwitch('Czapla', label.enabled)).toBe(true);
-  expect((await customerWithLastName('Czapla')).is_enabled).toBe(true);
-
-  await list.addFilter(label.group, 'equal', 'Friends of the house');
-  await expect(
-    list.filterBadge(`${label.group} ${t('list.conditions.equal')} Friends of the house`),
-  ).toBeVisible();
-  const inGroup = people.filter((_, index) => index % 2 === 0).map((person) => person.last_name);
-  expect((await list.columnTexts(label.lastName)).sort()).toEqual([...inGroup].sort());
-  await list.addFilter(label.enabled, 'equal', true);
-  expect((await list.columnTexts(label.lastName)).sort()).toEqual([...inGroup].sort());
-
-  await list.removeFilter(`${label.group} ${t('list.conditions.equal')} Friends of the house`);
-  await list.removeFilter(new RegExp(`^${t('list.remove_filter')}: ${label.enabled} `));
-  await list.addFilter(label.enabled, 'equal', false);
-  expect(await list.columnTexts(label.lastName)).toEqual([people.at(-1)?.last_name]);
-});
-
-test('search, sort by last name and page by 5', async ({ authenticatedPage: page }) => {
-  const list = await openList(page);
-  await list.search(domain);
-  expect(await list.rowCount()).toBe(people.length);
-  const sorted = people.map((person) => person.last_name).sort();
-  await list.expectSortsAndPages(label.lastName, sorted);
 });
 
 test('list and form in light and dark', async ({ authenticatedPage: page }) => {

@@ -115,7 +115,7 @@ test('the drawer form checks the code and the title', async ({ authenticatedPage
   expect((await languages()).map((language) => language.code)).not.toContain('d');
 });
 
-test('create "de", make it the default, switch back, keep one default, edit and delete', async ({
+test('create "de", make it the default, switch back, keep one default, delete', async ({
   authenticatedPage: page,
 }) => {
   const list = await openList(page);
@@ -168,18 +168,7 @@ test('create "de", make it the default, switch back, keep one default, edit and 
   await expect(checkedDefaults).toHaveCount(1);
   expect((await languages()).find((language) => language.code === 'en')?.is_default).toBe(true);
 
-  // Edit in the drawer.
-  await list.editRow('Deutsch');
-  expect(list.listState().form).toBe(String(german.id));
-  await expect(form.field(label.code)).toHaveValue('de');
-  await expect(form.field(label.title)).toHaveValue('Deutsch');
-  await form.fill(label.title, 'Deutsch (DE)');
-  await saveScreenshot(page, 'languages-drawer-edit-light');
-  await form.save();
-  await list.waitForRows();
-  await expect(list.row('Deutsch (DE)')).toBeVisible();
-
   // Delete, after the confirmation.
-  await list.deleteRow('Deutsch (DE)');
+  await list.deleteRow('Deutsch');
   expect((await languages()).map((language) => language.code)).not.toContain('de');
 });

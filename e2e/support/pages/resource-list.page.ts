@@ -1,31 +1,25 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp, t } from '../i18n.ts';
 import { chooseOption, setChecked, setFieldValue } from './fields.ts';
+import { type ListState, ListTable } from './list-table.page.ts';
+
+export type { ListState } from './list-table.page.ts';
 
 const searchDebounceMs = 2_000;
 
-/** The list state the page URL holds (page, size, sort, dir, q, filters, form), as text. */
-export type ListState = Record<string, string | undefined>;
-
 /**
- * Any list screen on the shared data table, inside `main`: the "Search" box, the "Actions"
- * menu with "Create", one `table` (aria-busy while loading) whose rows have "Edit {id}" and
- * "Delete {id}" buttons and "{Column}: {id}" switches, "Sort by {Column}" header buttons, the
- * "Rows per page" combobox, page buttons in the "Pages" navigation, and the "Add filter" popover
- * (Field, Condition, Value, "Apply filter"). Names come from the panel's en.json.
+ * Any list screen on the shared data table (ListTable): the "Search" box, the "Actions" menu
+ * with "Create", rows with "Edit …" and "Delete …" buttons and "{Column}: …" switches (named after the row),
+ * "Sort by {Column}" header buttons, the "Rows per page" combobox, page buttons in the "Pages"
+ * navigation, and the "Add filter" popover (Field, Condition, Value, "Apply filter"). Names come
+ * from the panel's en.json.
  */
-export class ResourceListPage {
-  readonly main: Locator;
-  readonly table: Locator;
-  readonly bodyRows: Locator;
-
+export class ResourceListPage extends ListTable {
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly path: string,
   ) {
-    this.main = page.getByRole('main');
-    this.table = this.main.getByRole('table').first();
-    this.bodyRows = this.table.locator('tbody').getByRole('row');
+    super(page);
   }
 
   async goto(): Promise<void> {
@@ -38,24 +32,6 @@ export class ResourceListPage {
     const list = new ResourceListPage(page, path);
     await list.goto();
     return list;
-  }
-
-  /** Waits until the table is shown and not loading. */
-  async waitForRows(): Promise<void> {
-    await expect(this.table).toBeVisible();
-    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
-  }
-
-  /** The body row that contains the text (first match). */
-  row(text: string): Locator {
-    return this.bodyRows.filter({ hasText: text }).first();
-  }
-
-  /** Body rows shown, not counting the "no items" row. */
-  async rowCount(): Promise<number> {
-    await this.waitForRows();
-    if (await this.table.getByText(t('messages.no_items'), { exact: true }).isVisible()) return 0;
-    return this.bodyRows.count();
   }
 
   /** Types into the list search and waits out the 2 s pause until the list shows the result. */
@@ -86,12 +62,13 @@ export class ResourceListPage {
     await expect(this.page.getByRole('button', { name: t('common.save'), exact: true })).toBeVisible();
   }
 
-  /** Clicks the row's trash, accepts the browser confirm, waits for the row to go. */
+  /** Clicks the row's trash, accepts the browser confirm, waits for the notice and for the row to go. */
   async deleteRow(text: string): Promise<void> {
     this.page.once('dialog', (dialog) => dialog.accept());
     const deleted = this.waitForApiResponse('DELETE');
     await this.rowAction(text, 'common.delete').click();
     expect((await deleted).ok()).toBe(true);
+    await expect(this.page.getByRole('alert').filter({ hasText: t('messages.deleted') })).toBeVisible();
     await this.waitForRows();
     await expect(this.bodyRows.filter({ hasText: text })).toHaveCount(0);
   }
@@ -141,7 +118,8 @@ export class ResourceListPage {
 
   /**
    * "Add filter", then Field (the column's label), Condition (a key such as `contains`, or its
-   * label), Value when the condition takes one (a boolean picks Yes or No), then "Apply filter".
+   * label), Value when the condition takes one (a boolean sets the switch; a reference or a code
+   * is picked by its name), then "Apply filter".
    */
   async addFilter(field: string, condition: string, value?: string | number | boolean): Promise<void> {
     const filtersBefore = this.listState().filters;
@@ -154,9 +132,9 @@ export class ResourceListPage {
     });
     await chooseOption(this.page, conditionSelect, conditionLabelOf(condition));
     if (value !== undefined) {
+      // A yes/no value is a switch; a reference or a code is picked by its name; the rest is typed.
       const valueInput = this.page.getByLabel(t('list.filter_value'), { exact: true }).first();
-      const shown = typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : value;
-      await setFieldValue(this.page, valueInput, shown);
+      await setFieldValue(this.page, valueInput, value);
     }
     const apply = this.page.getByRole('button', { name: t('list.apply_filter'), exact: true });
     await this.changeList(
@@ -201,18 +179,6 @@ export class ResourceListPage {
     );
   }
 
-  /** The texts of one column's cells, top to bottom (the column found by its header). */
-  async columnTexts(columnLabel: string): Promise<string[]> {
-    await this.waitForRows();
-    const headers = (await this.columnLabels()).map((label) => label.trim());
-    const index = headers.indexOf(columnLabel);
-    if (index < 0) throw new Error(`No column "${columnLabel}" in ${headers.join(', ')}`);
-    if ((await this.rowCount()) === 0) return [];
-    return (await this.bodyRows.locator(`> td:nth-child(${index + 1})`).allInnerTexts()).map((text) =>
-      text.trim(),
-    );
-  }
-
   /**
    * Clicks the row's trash and accepts the confirm, expecting the server to refuse (409 for a
    * record still in use): returns the status and the notification that says why; the row stays.
@@ -234,11 +200,6 @@ export class ResourceListPage {
     await this.waitForRows();
     await expect(this.row(text)).toBeVisible();
     return { status: response.status(), notification };
-  }
-
-  /** The row's switch for a column ("{Column}: {id}"). */
-  rowSwitch(text: string, columnLabel: string): Locator {
-    return this.row(text).getByRole('switch', { name: new RegExp(`^${escapeRegExp(columnLabel)}:`) });
   }
 
   /** Opens a row's details ("Show details") and returns the table row shown under it. */
@@ -271,64 +232,12 @@ export class ResourceListPage {
     expect(await this.columnTexts(columnLabel)).toEqual(descending.slice(5, 10));
   }
 
-  /** Visible column header texts, in order. */
-  async columnLabels(): Promise<string[]> {
-    return (await this.table.getByRole('columnheader').allInnerTexts()).map((label) => label.trim());
-  }
-
-  /** The list's state as the page URL holds it. */
-  listState(url = new URL(this.page.url())): ListState {
-    const state: ListState = {};
-    for (const [name, raw] of url.searchParams) state[name] = readSearchValue(raw);
-    return state;
-  }
-
-  /**
-   * Does something to the list, waits for the URL to show the new state, lets the list request
-   * that follows land (a list seen before may come from the cache with no request), then waits
-   * for the table to settle.
-   */
-  private async changeList(
-    action: () => Promise<unknown>,
-    isReached: (state: ListState) => boolean,
-    timeout = 10_000,
-  ): Promise<void> {
-    const listed = this.page
-      .waitForResponse(
-        (response) =>
-          response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith('/api/'),
-        { timeout },
-      )
-      .catch(() => undefined);
-    await action();
-    await this.page.waitForURL((url) => isReached(this.listState(url)), { timeout });
-    await Promise.race([listed, this.page.waitForTimeout(1_500)]);
-    await this.waitForRows();
-  }
-
   private rowAction(text: string, key: 'common.edit' | 'common.delete'): Locator {
     return this.row(text).getByRole('button', { name: new RegExp(`^${escapeRegExp(t(key))}\\b`) });
-  }
-
-  private waitForApiResponse(...methods: string[]): Promise<Response> {
-    return this.page.waitForResponse(
-      (response) =>
-        methods.includes(response.request().method()) && new URL(response.url()).pathname.startsWith('/api/'),
-    );
   }
 }
 
 const sortOf = (state: ListState) => `${state.sort ?? ''} ${state.dir ?? ''}`;
-
-/** The router writes JSON for values that would otherwise read as another type. */
-function readSearchValue(raw: string): string {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  } catch {
-    return raw;
-  }
-}
 
 function conditionLabelOf(condition: string): string {
   try {

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import {
+  darkTheme,
+  expect,
+  type InterfaceLanguage,
+  lightTheme,
+  ResourceFormPage,
+  ResourceListPage,
+  saveScreenshot,
+  storeTheme,
+  type ThemeId,
+  t,
+  test,
+} from './support/index.ts';
+import { resourceCases } from './support/resources/index.ts';
+
+// Every plain list screen (the table in e2e/support/resources) on a phone and on a desktop, in
+// light and dark, in English, Polish and Russian: the row actions, the Actions menu and the
+// paging stay within reach at 390 px, and each screen is photographed for a look.
+
+type Look = { width: number; theme: ThemeId; language: InterfaceLanguage };
+const looks: Look[] = [
+  { width: 1600, theme: lightTheme, language: 'en' },
+  { width: 1600, theme: darkTheme, language: 'pl' },
+  { width: 390, theme: lightTheme, language: 'ru' },
+  { width: 390, theme: darkTheme, language: 'en' },
+  { width: 390, theme: lightTheme, language: 'pl' },
+  { width: 1600, theme: darkTheme, language: 'ru' },
+];
+
+async function openAs(page: Page, path: string, { width, theme, language }: Look): Promise<ResourceListPage> {
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 1000 });
+  await storeTheme(page, theme);
+  await page.evaluate((code) => localStorage.setItem('currentLanguage', code), language);
+  const list = await ResourceListPage.open(page, path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return list;
+}
+
+/** Fully inside the window, left to right (it may be further down the page). */
+async function expectWithinWidth(page: Page, target: ReturnType<Page['locator']>) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const box = await target.boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0)).toBe(
+    true,
+  );
+}
+
+for (const resource of resourceCases) {
+  test(`${resource.name}: at 390 px the row actions, the Actions menu and the paging stay within reach`, async ({
+    authenticatedPage: page,
+  }) => {
+    const list = await openAs(page, resource.path, { width: 390, theme: lightTheme, language: 'en' });
+    const firstRow = list.bodyRows.first();
+    // Row actions are named after their row ("Edit Warsaw").
+    const edit = firstRow.getByRole('button', { name: new RegExp(`^${t('common.edit')}\\b`) });
+    const remove = firstRow.getByRole('button', { name: new RegExp(`^${t('common.delete')}\\b`) });
+    await expectWithinWidth(page, edit);
+    await expectWithinWidth(page, remove);
+    await expectWithinWidth(page, list.main.getByRole('button', { name: t('common.actions'), exact: true }));
+    await expectWithinWidth(
+      page,
+      list.main.getByRole('combobox', { name: t('list.rows_per_page'), exact: true }),
+    );
+    await edit.click();
+    await expect(new ResourceFormPage(page).saveButton).toBeVisible();
+  });
+
+  test(`${resource.name}: the list at 1600 and 390 px, light and dark, en, pl and ru (screenshots)`, async ({
+    authenticatedPage: page,
+  }) => {
+    for (const look of looks) {
+      const list = await openAs(page, resource.path, look);
+      const title = t(`resources.${resource.name}.title`, look.language);
+      await expect(list.main.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      const scheme = look.theme.split('.')[0];
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await saveScreenshot(page, `${resource.name}-list-${look.width}-${scheme}-${look.language}`);
+    }
+    // And the edit form of the first row, light and dark.
+    for (const theme of [lightTheme, darkTheme]) {
+      const look: Look = { width: 1600, theme, language: 'en' };
+      const list = await openAs(page, resource.path, look);
+      await list.bodyRows
+        .first()
+        .getByRole('button', { name: new RegExp(`^${t('common.edit', look.language)} `) })
+        .click();
+      await expect(new ResourceFormPage(page).form).toBeVisible();
+      await page.waitForTimeout(250);
+      await saveScreenshot(page, `${resource.name}-form-edit-${look.theme.split('.')[0]}`);
+    }
+  });
+}

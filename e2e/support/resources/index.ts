@@ -1,0 +1,18 @@
+import { userCase } from './access-cases.ts';
+import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
+import type { ResourceCase } from './resource-case.ts';
+import { cityCase, languageCase, pickupPointCase, streetCase } from './settings-cases.ts';
+
+export type { ApiRecord, FilterStep, Refusal, ResourceCase } from './resource-case.ts';
+
+/** Every plain resource screen, as the table-driven suites (resources, list-screens) walk them. */
+export const resourceCases: ResourceCase[] = [
+  cityCase,
+  streetCase,
+  pickupPointCase,
+  languageCase,
+  bannerCase,
+  customerGroupCase,
+  customerCase,
+  userCase,
+];
