@@ -214,3 +214,17 @@ test('translatable fields name the language as the reader says it', async ({ aut
     'Tekst (język angielski)',
   );
 });
+
+test('closing a changed drawer form asks first', async ({ authenticatedPage: page }) => {
+  await page.goto('/app/settings/languages?form=new');
+  const drawer = page.getByRole('dialog', { name: t('resources.language.create_title') });
+  await expect(drawer).toBeVisible();
+  await new ResourceFormPage(page).fill(t('fields.code'), 'xq');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: t('form.unsaved_title') });
+  await question.getByRole('button', { name: t('form.keep_editing') }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+  await question.getByRole('button', { name: t('form.discard_changes') }).click();
+  await expect(drawer).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { confirmDiscardingUnsavedChanges } from '../../app/unsaved-changes.ts';
 import { notifySuccess } from '../notify.ts';
 import type { ResourceConfig } from '../resource-config.ts';
 import { formHeading } from './form-heading.ts';
@@ -14,8 +15,12 @@ export default function ResourceFormDrawer({ config, id, onClose }: Props) {
   const { t } = useTranslation();
   const record = useFormRecord(config, id);
   const heading = formHeading(t, config, id !== undefined);
+  // Closing the drawer leaves the form as a route change would: unsaved changes are asked about.
+  const close = async () => {
+    if (await confirmDiscardingUnsavedChanges()) onClose();
+  };
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={heading} padding="lg">
+    <Drawer opened onClose={() => void close()} position="right" size="md" title={heading} padding="lg">
       {record.start ? (
         <ResourceForm
           key={id ?? 'new'}
@@ -27,7 +32,7 @@ export default function ResourceFormDrawer({ config, id, onClose }: Props) {
             notifySuccess(t('form.saved'));
             onClose();
           }}
-          onCancel={onClose}
+          onCancel={() => void close()}
         />
       ) : (
         <FormLoadState error={record.error} />

@@ -32,7 +32,10 @@ export function UnsavedChangesGuard({ hasUnsavedChanges }: Props) {
     () =>
       registerUnsavedChangesGuard({
         hasUnsavedChanges: shouldAsk,
-        askToDiscard: () => new Promise((resolve) => setPendingAnswer(() => resolve)),
+        // Opened once the event that asked is over: the Escape that closes a drawer would
+        // otherwise close the question as well.
+        askToDiscard: () =>
+          new Promise((resolve) => window.setTimeout(() => setPendingAnswer(() => resolve))),
       }),
     [shouldAsk],
   );
