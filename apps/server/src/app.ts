@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { authenticate, registerPublic } from './http/authenticate.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
@@ -11,7 +12,7 @@ import { registerSecurityHeaders, withSecurityHeaders } from './http/security-he
 import { loggerOptions, timeoutOptions, toTrustProxy } from './http/server-options.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { UploadStore } from './http/uploads.ts';
-import { schemaValidator } from './http/validation.ts';
+import { schemaSerializer, schemaValidator } from './http/validation.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -52,7 +53,7 @@ export async function buildApp(
   app.decorate('uploads', new UploadStore(settings.uploadsDir));
   app.decorate('settings', settings);
   app.setValidatorCompiler(schemaValidator);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(schemaSerializer);
   registerErrorHandler(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, settings.webDist);
@@ -68,7 +69,14 @@ export async function buildApp(
   });
   await registerPublic(app, swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(authenticate);
-  app.get('/api/health', { config: { isPublic: true } }, async () => ({ status: 'ok' }));
+  const healthDocs = {
+    summary: 'Liveness check',
+    security: [],
+    response: { 200: z.object({ status: z.literal('ok') }) },
+  };
+  app.get('/api/health', { schema: healthDocs, config: { isPublic: true } }, async () => ({
+    status: 'ok' as const,
+  }));
   await registerModules(app);
   await extend?.(app);
   await registerStaticFiles(app, settings);

@@ -6,6 +6,7 @@ import { createCrudService } from './crud-service.ts';
 import { answerList } from './list-stream.ts';
 import { readRequestBody } from './request-body.ts';
 import type { ResourceDefinition } from './resource.ts';
+import { crudDocs } from './resource-docs.ts';
 import { documentedOnly } from './validation.ts';
 
 /** Only the canonical spelling of an id (1 to 2^31-1, no sign, space, leading zero, hex or exponent). */
@@ -24,6 +25,7 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
   const service = createCrudService(definition, app.db, app.uploads);
   const path = `/api/${definition.name}`;
   const tags = [definition.name];
+  const docs = crudDocs(definition);
   const read = { roles: definition.roles };
   const write = { roles: definition.writeRoles ?? definition.roles };
   const body = {
@@ -31,22 +33,32 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
     consumes: ['application/json', 'multipart/form-data'],
   };
 
-  app.get(path, { schema: { tags, querystring: listQuerySchema }, config: read }, (request, reply) =>
-    answerList(request, reply, definition, service),
+  app.get(
+    path,
+    { schema: { tags, ...docs.list, querystring: listQuerySchema }, config: read },
+    (request, reply) => answerList(request, reply, definition, service),
   );
 
-  app.get(`${path}/:id`, { schema: { tags, params: idParamsSchema }, config: read }, async (request) => ({
-    item: await service.get(request.params.id),
-  }));
+  app.get(
+    `${path}/:id`,
+    { schema: { tags, ...docs.get, params: idParamsSchema }, config: read },
+    async (request) => ({
+      item: await service.get(request.params.id),
+    }),
+  );
 
-  app.post(path, { schema: { tags, ...body }, config: { ...write } }, async (request, reply) => {
-    const record = await service.create(request.user, await readRequestBody(request, definition.schema));
-    return reply.status(201).send({ [definition.name]: record });
-  });
+  app.post(
+    path,
+    { schema: { tags, ...docs.create, ...body }, config: { ...write } },
+    async (request, reply) => {
+      const record = await service.create(request.user, await readRequestBody(request, definition.schema));
+      return reply.status(201).send({ [definition.name]: record });
+    },
+  );
 
   app.post(
     `${path}/:id`,
-    { schema: { tags, params: idParamsSchema, ...body }, config: { ...write } },
+    { schema: { tags, ...docs.update, params: idParamsSchema, ...body }, config: { ...write } },
     async (request) => ({
       [definition.name]: await service.update(
         request.user,
@@ -58,10 +70,10 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
 
   app.delete(
     `${path}/:id`,
-    { schema: { tags, params: idParamsSchema }, config: write },
+    { schema: { tags, ...docs.remove, params: idParamsSchema }, config: write },
     async (request, reply) => {
       await service.remove(request.user, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { endpointsOf, type FuzzRequest, fuzzRequest, oddRequests } from '../testing/fuzz-requests.ts';
 import { seededRandom } from '../testing/fuzz-values.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -33,11 +34,21 @@ describe('fuzzing every operation of the OpenAPI document (fixed seed)', () => {
   let api: TestApp;
   let adminPath: string;
   let lastServerError = '';
+  const undocumentedAnswers = new Set<string>();
   beforeAll(async () => {
     // The server's own error, so a 5xx in the report says what broke.
     api = await createTestApp((app) => {
       app.addHook('onError', async (_request, _reply, error) => {
         lastServerError = `${error.name}: ${error.message}`.slice(0, 300);
+      });
+      // Success answers must match the response schema /api/docs shows for them.
+      app.addHook('onSend', async (request, reply, payload) => {
+        const responses = request.routeOptions.schema?.response as Record<number, ZodType> | undefined;
+        const documented = responses?.[reply.statusCode];
+        if (reply.statusCode >= 300 || !documented || typeof payload !== 'string' || !payload) return;
+        const result = documented.safeParse(JSON.parse(payload));
+        if (!result.success)
+          undocumentedAnswers.add(`${request.routeOptions.url}: ${result.error.message.slice(0, 300)}`);
       });
     });
     adminPath = `/api/user/${(await api.get('/api/me')).body.user.id}`;
@@ -79,6 +90,7 @@ describe('fuzzing every operation of the OpenAPI document (fixed seed)', () => {
       note(request, await send(request));
     }
     expect(Object.fromEntries(problems)).toEqual({});
+    expect([...undocumentedAnswers]).toEqual([]);
     expect((await api.get('/api/me')).status).toBe(200);
   }, 120_000);
 });

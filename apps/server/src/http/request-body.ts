@@ -7,7 +7,7 @@ import type { UploadedFile } from './uploads.ts';
 type ZodDef = { type: string; innerType?: z.ZodType; in?: z.ZodType };
 
 /** The base kind of a schema field, looking through optional, nullable, default and pipes. */
-function baseType(schema: z.ZodType | undefined): string {
+export function baseType(schema: z.ZodType | undefined): string {
   let current = schema;
   for (let depth = 0; current && depth < 8; depth++) {
     const def = (current as unknown as { _zod: { def: ZodDef } })._zod.def;

@@ -1,5 +1,5 @@
-import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 const documentedOnlySchemas = new WeakSet<object>();
@@ -16,4 +16,13 @@ export function documentedOnly<T extends z.ZodType>(schema: T): T {
 export const schemaValidator: FastifySchemaCompiler<z.ZodType> = (route) => {
   if (documentedOnlySchemas.has(route.schema)) return (data) => ({ value: data });
   return validatorCompiler(route);
+};
+
+/**
+ * Response schemas marked documentation only (records, whose dates and nested data the handler
+ * shapes) are sent as they are; the others are encoded by their zod schema.
+ */
+export const schemaSerializer: FastifySerializerCompiler<z.ZodType> = (route) => {
+  if (documentedOnlySchemas.has(route.schema)) return (data) => JSON.stringify(data);
+  return serializerCompiler(route);
 };

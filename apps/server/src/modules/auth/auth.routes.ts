@@ -2,6 +2,7 @@ import { loginSchema, sessionUserSchema } from '@mise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noContent } from '../../http/openapi-docs.ts';
 import { signIn, TooManyAttempts } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { revokeToken } from './token.repository.ts';
@@ -16,9 +17,15 @@ export function registerAuthRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Answers a bearer token for the Authorization header. 429 with Retry-After after repeated failures.',
         security: [],
         body: loginSchema,
-        response: { 200: z.object({ token: z.string(), user: sessionUserSchema }) },
+        response: {
+          200: z.object({ token: z.string(), user: sessionUserSchema }),
+          ...errorResponses(401, 403, 422, 429),
+        },
       },
       config: { isPublic: true },
     },
@@ -35,14 +42,24 @@ export function registerAuthRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/me',
-    { schema: { tags, response: { 200: z.object({ user: sessionUserSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: z.object({ user: sessionUserSchema }), ...errorResponses(401) },
+      },
+    },
     (request) => ({
       user: request.user,
     }),
   );
 
-  app.post('/api/logout', { schema: { tags } }, async (request, reply) => {
+  const logoutDocs = {
+    summary: 'Sign out: the token stops working at once',
+    response: { 204: noContent, ...errorResponses(401) },
+  };
+  app.post('/api/logout', { schema: { tags, ...logoutDocs } }, async (request, reply) => {
     await revokeToken(app.db, request.token);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

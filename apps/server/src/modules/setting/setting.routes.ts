@@ -2,12 +2,21 @@ import { type SettingName, settingNames, settingRegistry } from '@mise/contract/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/openapi-docs.ts';
 import { readRequestBody } from '../../http/request-body.ts';
 import { documentedOnly } from '../../http/validation.ts';
 import { applyPhoneRegion } from './phone-region.ts';
 import { createSettingService, readSetting } from './setting.service.ts';
 
 const emptyShape = z.object({});
+
+const settingItemSchema = z.looseObject({
+  id: z.number().int().nullable().describe('null while the setting was never stored'),
+  name: z.string(),
+  value: z.unknown().describe('The value, or its default; JSON text for meta keys, country and integration'),
+  is_set: z.boolean().optional().describe('Secrets only: whether a value is stored'),
+  masked_fields: z.array(z.string()).optional(),
+});
 
 const saveBodySchema = documentedOnly(
   z
@@ -38,6 +47,11 @@ export function registerSettingRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'List every setting',
+        response: {
+          200: documentedOnly(z.object({ items: z.array(settingItemSchema) })),
+          ...errorResponses(401, 403),
+        },
         description:
           'Every known setting as {id, name, value} (id null and the default value when never stored). ' +
           'Secrets carry is_set; only system users see their value. Meta keys, country and integration are JSON text.',
@@ -52,6 +66,11 @@ export function registerSettingRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Get one setting by name',
+        response: {
+          200: documentedOnly(z.object({ item: settingItemSchema })),
+          ...errorResponses(401, 403, 404),
+        },
         description: 'One setting as {item: {id, name, value}}; 404 for a name the server does not know.',
         params: z.object({ name: z.string().min(1).max(100) }),
       },
@@ -61,7 +80,18 @@ export function registerSettingRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/setting',
-    { schema: { tags, body: saveBodySchema, consumes: ['application/json', 'multipart/form-data'] } },
+    {
+      schema: {
+        tags,
+        summary: 'Save settings (only the names sent change)',
+        body: saveBodySchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: {
+          200: documentedOnly(z.object({ items: z.array(settingItemSchema) })),
+          ...errorResponses(400, 401, 403, 413, 415, 422),
+        },
+      },
+    },
     async (request) => {
       const isForm = request.isMultipart();
       const body = await readRequestBody(request, emptyShape);
