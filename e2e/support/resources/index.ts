@@ -1,7 +1,8 @@
 import { userCase } from './access-cases.ts';
+import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import type { ResourceCase } from './resource-case.ts';
-import { cityCase, languageCase, pickupPointCase, streetCase } from './settings-cases.ts';
+import { cityCase, pickupPointCase, streetCase } from './settings-cases.ts';
 
 export type { ApiRecord, FilterStep, Refusal, ResourceCase } from './resource-case.ts';
 
