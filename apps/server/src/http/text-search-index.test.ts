@@ -20,14 +20,15 @@ describe('text search uses trigram indexes', () => {
   beforeAll(async () => {
     api = await createTestApp();
     await api.db.execute(sql`insert into cities (name)
-      select jsonb_build_object('en', 'City ' || md5(i::text), 'pl', 'Miasto ' || i) from generate_series(1, 20000) as i`);
+      select jsonb_build_object('en', 'City ' || md5(i::text), 'pl', 'Miasto ' || i) from generate_series(1, 10000) as i`);
     await api.db.execute(sql`insert into streets (name, city_id)
       select 'Street ' || md5(i::text), (select min(id) from cities) from generate_series(1, 20000) as i`);
     await api.db.execute(sql`insert into customers (first_name, last_name, email, phone)
       select 'First' || md5(i::text), 'Last' || i, 'c' || i || '@example.com', '+48' || (500000000 + i)
       from generate_series(1, 20000) as i`);
     await api.db.execute(sql`analyze`);
-  });
+    // index upkeep makes these inserts slow on a busy machine
+  }, 180_000);
   afterAll(() => api.close());
 
   const planOf = async (definition: ResourceDefinition, table: { id: unknown } & object, q: string) => {
@@ -62,12 +63,12 @@ describe('text search uses trigram indexes', () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
-  it('a search over 20,000 cities reads the index of every language at once', async () => {
-    const plan = await planOf(cityResource, cities, 'Miasto 12345');
+  it('a search over 10,000 cities reads the index of every language at once', async () => {
+    const plan = await planOf(cityResource, cities, 'Miasto 1234');
     expect(plan).toMatch(/cities_name_trgm/);
     expect(plan).not.toMatch(/Seq Scan/);
-    const found = await api.get('/api/city?q=miasto%2012345');
-    expect(found.body.items.map((city: { name: { pl: string } }) => city.name.pl)).toEqual(['Miasto 12345']);
+    const found = await api.get('/api/city?q=miasto%201234');
+    expect(found.body.items.map((city: { name: { pl: string } }) => city.name.pl)).toEqual(['Miasto 1234']);
   });
 
   it('a search over the four customer fields combines their indexes', async () => {
