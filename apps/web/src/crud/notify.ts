@@ -1,23 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../api/client.ts';
+import { serverReasons } from '../api/error-text.ts';
 import { i18n } from '../i18n/index.ts';
 
 /**
  * A failed call, said plainly: what failed as the title, and why underneath. The why is the
- * server's message keys translated (`messages.one_default_language`), else its message.
+ * server's message keys translated (`messages.still_used_by` with the list's name), else its message.
  */
 export function notifyFailure(error: unknown, fallback: string) {
-  const reasons = isApiError(error)
-    ? Object.values(error.errors ?? {})
-        .filter((key) => i18n.exists(key))
-        .map((key) => i18n.t(key))
-    : [];
   const message =
-    reasons.length > 0
-      ? reasons.join(' ')
-      : isApiError(error) && error.status !== 0
-        ? error.message
-        : fallback;
+    serverReasons(i18n, error) ?? (isApiError(error) && error.status !== 0 ? error.message : fallback);
   notifications.show({
     color: 'red',
     title: message === fallback ? undefined : fallback,

@@ -6,6 +6,7 @@ import { Controller, type FieldValues, FormProvider, type Path, useForm } from '
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../api/client.ts';
+import { serverReasons } from '../../api/error-text.ts';
 import { useResourceMutations } from '../resource-api.ts';
 import type { FieldConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { dependentsOf } from './dependent-fields.ts';
@@ -24,7 +25,7 @@ type Props = {
 
 /** Create and edit for any resource: the contract's schema validates, the server's 422 lands on fields. */
 export function ResourceForm({ config, id, initialValues, schema, onSaved, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { save } = useResourceMutations(config.name);
   const [files, setFiles] = useState<PendingFiles>({});
   const [failure, setFailure] = useState<string>();
@@ -39,6 +40,15 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
     return key ? t(key) : undefined;
   };
   const isSaved = useRef(false);
+  const isFormField = (path: string) => config.fields.some((field) => field.name === path.split('.')[0]);
+  // Above the form, in the user's language: what no field shows (a file too large, a row in use).
+  const failureText = (error: unknown) =>
+    serverReasons(i18n, error, isFormField) ??
+    (isApiError(error) && Object.keys(error.errors ?? {}).length > 0
+      ? t('form.check_fields')
+      : isApiError(error) && error.status !== 0
+        ? error.message
+        : t('form.save_failed'));
   const hasChanges = form.formState.isDirty || Object.values(files).some(Boolean);
 
   const submit = form.handleSubmit(async (parsed) => {
@@ -57,7 +67,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
           form.setError(path as Path<FieldValues>, { type: 'server', message: key });
         }
       }
-      setFailure(isApiError(error) && error.status !== 0 ? error.message : t('form.save_failed'));
+      setFailure(failureText(error));
     }
   });
 

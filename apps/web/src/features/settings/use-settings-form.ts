@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
+import { serverReasons } from '../../api/error-text.ts';
 import { notifySuccess } from '../../crud/notify.ts';
 import { settingsListQuery, useSaveSettings } from './settings-api.ts';
 import {
@@ -23,7 +24,7 @@ const nestedErrorNames = new Set(['working_days']);
  * rules, saves, and reloads whenever the stored settings change (unless the user is editing).
  */
 export function useSettingsForm(names: SettingName[], onFailedFields?: (paths: string[]) => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuery(settingsListQuery);
   const save = useSaveSettings();
   const [images, setImages] = useState<PendingImages>({});
@@ -67,9 +68,8 @@ export function useSettingsForm(names: SettingName[], onFailedFields?: (paths: s
         setFailure(
           isApiError(error, 422)
             ? t('settings.check_fields')
-            : isApiError(error) && error.status !== 0
-              ? error.message
-              : t('settings.save_failed'),
+            : (serverReasons(i18n, error) ??
+                (isApiError(error) && error.status !== 0 ? error.message : t('settings.save_failed'))),
         );
       }
     },
