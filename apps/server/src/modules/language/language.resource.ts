@@ -68,7 +68,9 @@ export const languageResource = defineResource({
     beforeDelete: async (context, stale) => {
       const existing = await lockDefaultChanges(context, stale);
       if (existing?.is_default)
-        throw conflict('The default language cannot be deleted; make another one the default first');
+        throw conflict('The default language cannot be deleted; make another one the default first', {
+          _: 'messages.one_default_language',
+        });
     },
   },
 });

@@ -38,6 +38,7 @@ describe('languages', () => {
     expect(disable.status).toBe(422);
     const removal = await api.delete(`/api/language/${polish.id}`);
     expect(removal.status).toBe(409);
+    expect(removal.body.errors).toEqual({ _: 'messages.one_default_language' });
     expect(await defaults()).toEqual(['pl']);
   });
 

@@ -32,8 +32,9 @@ async function guardPeerAccounts({ user: actor }: WriteContext, values: Values, 
 async function keepAnotherSystemUser({ db }: WriteContext, target: Row, action: string, field?: string) {
   const others = (await lockEnabledSystemUserIds(db)).filter((id) => id !== target.id);
   if (others.length === 0) {
-    const errors = field ? { [field]: messageKeys.lastSystemUser } : undefined;
-    throw conflict(`The last enabled system user cannot be ${action}`, errors);
+    throw conflict(`The last enabled system user cannot be ${action}`, {
+      [field ?? '_']: messageKeys.lastSystemUser,
+    });
   }
 }
 
@@ -86,7 +87,9 @@ export const userHooks: ResourceHooks = {
 
   async beforeDelete(context, existing) {
     guardSystemRole(context, existing);
-    if (existing.id === context.user.id) throw conflict('You cannot delete your own account');
+    if (existing.id === context.user.id) {
+      throw conflict('You cannot delete your own account', { _: 'messages.cannot_delete_self' });
+    }
     if (isActiveSystemUser(existing)) await keepAnotherSystemUser(context, existing, 'deleted');
   },
 };

@@ -110,7 +110,10 @@ describe('staff users', () => {
   it('lets nobody delete or disable themselves', async () => {
     const deleteSelf = await api.delete(`/api/user/${adminId}`);
     expect(deleteSelf.status).toBe(409);
-    expect(deleteSelf.body.message).toBe('You cannot delete your own account');
+    expect(deleteSelf.body).toEqual({
+      message: 'You cannot delete your own account',
+      errors: { _: 'messages.cannot_delete_self' },
+    });
     const disableSelf = await api.post(
       `/api/user/${managerId}`,
       { is_enabled: false },
