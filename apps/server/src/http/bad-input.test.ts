@@ -94,6 +94,15 @@ describe('bad input answers 4xx in the API.md shape', () => {
     },
   );
 
+  it.each(['0000-01-01', '99999-01-01', '2024-13-45'])(
+    'a birthday of %s is 422, not a database error',
+    async (birthday) => {
+      const response = await api.post('/api/customer', { phone: '+48600100200', birthday });
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    },
+  );
+
   it('a delete refused by a reference says which list still uses the row, as a message key', async () => {
     const city = (await api.post('/api/city', { name: { en: 'Gdańsk' } })).body.city;
     await api.post('/api/street', { name: 'Długa', city: city.id });
