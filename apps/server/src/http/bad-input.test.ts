@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -93,6 +95,25 @@ describe('bad input answers 4xx in the API.md shape', () => {
       expect(response.body).toEqual({ message: expect.any(String) });
     },
   );
+
+  it('a request Node cannot parse (a broken header line) is 400 with a JSON body', async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.1\r\nBad Header\r\n\r\n'),
+      );
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 400/);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ message: 'Malformed request' });
+  });
 
   it.each(['0000-01-01', '99999-01-01', '2024-13-45'])(
     'a birthday of %s is 422, not a database error',
