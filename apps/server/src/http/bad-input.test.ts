@@ -71,6 +71,14 @@ describe('bad input answers 4xx in the API.md shape', () => {
     ['no boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: part }, 400],
     ['a body of another boundary', multipart('b', '--other\r\n\r\n--other--'), 400],
     ['too many parts', multipart('b', `${part.repeat(300)}--b--\r\n`), 413],
+    [
+      'a part typed JSON that is not',
+      multipart(
+        'b',
+        '--b\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x\r\n--b--\r\n',
+      ),
+      400,
+    ],
     ['an unknown content type', { headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415],
     ['broken JSON', { headers: { 'content-type': 'application/json' }, payload: '{"name":' }, 400],
     [

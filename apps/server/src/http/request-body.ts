@@ -90,6 +90,6 @@ function multipartError(error: unknown, fieldName: string): AppError {
   }
   if (statusCode === 413)
     return new AppError(413, message ?? 'Too many parts', { _: 'messages.too_many_parts' });
-  if (statusCode && statusCode < 500) return new AppError(statusCode, message ?? 'Bad request');
+  // Anything else (the reader says 406 for a part typed JSON that is not) is a malformed body.
   return new AppError(400, `Malformed multipart body: ${message ?? 'unreadable'}`);
 }

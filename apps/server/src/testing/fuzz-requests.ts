@@ -145,6 +145,7 @@ function brokenMultipart(random: Random) {
     `${part}--${boundary}\r\nContent-Disposition: form-data; name="image_file"; filename="a.png"\r\n\r\n\u0089PNG`,
     `${part.repeat(300)}--${boundary}--\r\n`,
     'not multipart at all',
+    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x\r\n--${boundary}--\r\n`,
     `--other\r\n\r\n--other--`,
   ];
   const contentType = random.pick([
