@@ -151,7 +151,9 @@ for (const resource of resourceCases) {
         const list = await ResourceListPage.open(page, inUse.path);
         const { status, notification } = await list.deleteRowRefused(inUse.row);
         expect(status).toBe(409);
-        await expect(notification).toContainText(inUse.reason);
+        // The server's message key with the list that still uses the row, in the user's language.
+        const usedBy = t(`nav.items.${inUse.reason}`, 'en');
+        await expect(notification).toContainText(t('messages.still_used_by', 'en', { by: usedBy }));
         await expect(list.row(inUse.row)).toBeVisible();
       });
   });

@@ -38,7 +38,7 @@ const required = t('messages.required');
 test('the sign-in SMS must contain {code}', async ({ authenticatedPage: page }) => {
   const settings = new SettingsPage(page, smsSettingsPath);
   await settings.goto();
-  await expect(page.getByRole('heading', { name: t('nav.items.sms'), exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('nav.items.sms'), exact: true, level: 1 })).toBeVisible();
   const text = settings.field('login_sms');
   await expect(text).toHaveValue(String(original.login_sms));
 

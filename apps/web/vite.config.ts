@@ -29,7 +29,9 @@ const { plugin: layersPlugin, layerOf } = loadLayers([
   {
     name: 'panel',
     roots: ['/src/app/shell/app-layout.tsx', '/src/app/panel-guard.ts', '/src/app/overlays-on-demand.tsx'],
-    forbidden: [/[\\/]node_modules[\\/](react-hook-form|@hookform|dayjs)[\\/]/],
+    // floating-ui comes with Menu, Popover, Tooltip, Select and even Table: the shell and lists
+    // load those on first intent (app/on-demand), not with every screen.
+    forbidden: [/[\\/]node_modules[\\/](react-hook-form|@hookform|dayjs|@floating-ui)[\\/]/],
   },
 ]);
 

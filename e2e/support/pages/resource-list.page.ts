@@ -101,7 +101,7 @@ export class ResourceListPage extends ListTable {
   async setPageSize(size: number): Promise<void> {
     const select = this.main.getByRole('combobox', { name: t('list.rows_per_page'), exact: true });
     await this.changeList(
-      () => chooseOption(this.page, select, String(size)),
+      () => select.selectOption(String(size)).then(() => undefined),
       (state) => state.size === String(size),
     );
   }

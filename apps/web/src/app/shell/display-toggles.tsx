@@ -1,10 +1,11 @@
-import { ActionIcon, Switch, Tooltip, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Switch, useMantineTheme } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize, IconMoonStars, IconSun } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Not the theme barrel, which also brings the theme picker and its swatches.
 import { applyThemeWithReload, getStoredTheme, parseTheme, toThemeId } from '../../theme/theme-id.ts';
+import { Hint } from '../on-demand/hint.tsx';
 import { confirmDiscardingUnsavedChanges } from '../unsaved-changes.ts';
 
 /**
@@ -22,7 +23,7 @@ export function DarkModeSwitch() {
     applyThemeWithReload(toThemeId(dark ? 'dark' : 'light', color));
   };
   return (
-    <Tooltip label={t('shell.dark_mode')}>
+    <Hint label={t('shell.dark_mode')}>
       <Switch
         size="md"
         aria-label={t('shell.dark_mode')}
@@ -31,7 +32,7 @@ export function DarkModeSwitch() {
         onLabel={<IconMoonStars size={14} stroke={2} color={theme.white} />}
         offLabel={<IconSun size={14} stroke={2} color={theme.colors.yellow[8]} />}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -40,10 +41,10 @@ export function FullscreenToggle() {
   const { fullscreen, toggle } = useFullscreenDocument();
   const label = t(fullscreen ? 'shell.exit_fullscreen' : 'shell.fullscreen');
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => void toggle()} aria-label={label}>
         {fullscreen ? <IconMinimize size={20} stroke={1.6} /> : <IconMaximize size={20} stroke={1.6} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

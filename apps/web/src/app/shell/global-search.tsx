@@ -1,8 +1,9 @@
-import { ActionIcon, Center, Loader, Popover, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Center, Loader, Paper, TextInput } from '@mantine/core';
+import { useClickOutside, useDebouncedValue, useId } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './shell.module.css';
 
 // The results (with their own Mantine pieces and the contract's helpers) load with the first
 // search, not with every panel screen.
@@ -24,6 +25,10 @@ export function GlobalSearch() {
   const query = submitted === text.trim() ? submitted : typed;
   const isSearchable = query.length >= searchMinLength;
 
+  const isShown = isOpened && isSearchable;
+  const panelId = useId();
+  const box = useClickOutside(() => setOpened(false));
+
   const submit = () => {
     const trimmed = text.trim();
     setSubmitted(trimmed);
@@ -31,48 +36,41 @@ export function GlobalSearch() {
   };
 
   return (
-    <Popover
-      opened={isOpened && isSearchable}
-      onChange={setOpened}
-      position="bottom-start"
-      width="target"
-      shadow="lg"
-      trapFocus={false}
-      returnFocus={false}
-    >
-      <Popover.Target>
-        <TextInput
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setOpened(event.currentTarget.value.trim().length >= searchMinLength);
-          }}
-          onFocus={() => setOpened(true)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit();
-            if (event.key === 'Escape') setOpened(false);
-          }}
-          placeholder={t('shell.search_placeholder')}
-          // The popover marks the input expanded or not: that state belongs to a combobox.
-          role="combobox"
-          aria-label={t('shell.search')}
-          title={t('shell.search_hint')}
-          radius="xl"
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              onClick={submit}
-              aria-label={t('shell.search')}
-            >
-              <IconSearch size={16} stroke={1.8} />
-            </ActionIcon>
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown p="sm" miw={320} mah="70vh" style={{ overflowY: 'auto' }}>
-        {isSearchable && (
+    // A panel under the box rather than a Popover: floating-ui stays off the panel's first load.
+    <div ref={box} className={classes.searchBox}>
+      <TextInput
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpened(event.currentTarget.value.trim().length >= searchMinLength);
+        }}
+        onFocus={() => setOpened(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') submit();
+          if (event.key === 'Escape') setOpened(false);
+        }}
+        placeholder={t('shell.search_placeholder')}
+        role="combobox"
+        aria-expanded={isShown}
+        aria-controls={isShown ? panelId : undefined}
+        aria-autocomplete="none"
+        aria-label={t('shell.search')}
+        title={t('shell.search_hint')}
+        radius="xl"
+        rightSection={
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            onClick={submit}
+            aria-label={t('shell.search')}
+          >
+            <IconSearch size={16} stroke={1.8} />
+          </ActionIcon>
+        }
+      />
+      {isShown && (
+        <Paper id={panelId} shadow="lg" withBorder p="sm" className={classes.searchPanel}>
           <Suspense
             fallback={
               <Center p="md">
@@ -82,8 +80,8 @@ export function GlobalSearch() {
           >
             <SearchResults query={query} onPick={() => setOpened(false)} />
           </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Paper>
+      )}
+    </div>
   );
 }

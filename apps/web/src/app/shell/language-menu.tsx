@@ -1,15 +1,17 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/index.ts';
 import { interfaceLanguages } from '../../i18n/languages.ts';
+import { ItemMenu } from '../on-demand/item-menu.tsx';
 
 export function LanguageMenu({ isCompact }: { isCompact: boolean }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <Menu position="bottom-end" withArrow shadow="md">
-      <Menu.Target>
+    <ItemMenu
+      withArrow
+      trigger={
         <Button
           variant="subtle"
           color="gray"
@@ -20,20 +22,15 @@ export function LanguageMenu({ isCompact }: { isCompact: boolean }) {
         >
           {current.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('shell.language')}</Menu.Label>
-        {interfaceLanguages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => void changeLanguage(language)}
-            rightSection={language === current ? <IconCheck size={16} /> : null}
-          >
-            {t(`shell.languages.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      header={t('shell.language')}
+      items={interfaceLanguages.map((language) => ({
+        key: language,
+        lang: language,
+        label: t(`shell.languages.${language}`),
+        onClick: () => void changeLanguage(language),
+        rightSection: language === current ? <IconCheck size={16} /> : null,
+      }))}
+    />
   );
 }

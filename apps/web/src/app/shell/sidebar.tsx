@@ -1,9 +1,10 @@
-import { Divider, Loader, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { Divider, Loader, NavLink, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getVisibleSections, isEntryActive, type NavigationEntry } from '../navigation.ts';
+import { Hint } from '../on-demand/hint.tsx';
 import { useIntegrationRefresh } from './integration-refresh.ts';
 import classes from './shell.module.css';
 import type { SidebarMode } from './sidebar-mode.ts';
@@ -23,7 +24,7 @@ export function Sidebar({ mode, onNavigate }: SidebarProps) {
   const isCompact = mode === 'sub-hidden';
 
   return (
-    <ScrollArea type="scroll" className={classes.sidebar}>
+    <div className={classes.sidebar}>
       <nav>
         {getVisibleSections().map((section, index) => (
           <div key={section.id} data-section={section.id}>
@@ -59,7 +60,7 @@ export function Sidebar({ mode, onNavigate }: SidebarProps) {
           </div>
         ))}
       </nav>
-    </ScrollArea>
+    </div>
   );
 }
 
@@ -104,8 +105,8 @@ function CompactTooltip({
   children: ReactElement;
 }) {
   return (
-    <Tooltip label={label} position="right" withArrow disabled={!isCompact} openDelay={150}>
+    <Hint label={label} position="right" disabled={!isCompact}>
       {children}
-    </Tooltip>
+    </Hint>
   );
 }

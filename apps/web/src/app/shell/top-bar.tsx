@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../features/settings/use-brand-name.ts';
 import { MiseLogo } from '../mise-logo.tsx';
+import { Hint } from '../on-demand/hint.tsx';
 import { DarkModeSwitch, FullscreenToggle } from './display-toggles.tsx';
 import { GlobalSearch } from './global-search.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -27,7 +28,7 @@ export function TopBar({ viewport, isMobileMenuOpened, onToggleMenu }: TopBarPro
           aria-label={t('shell.toggle_menu')}
         />
       ) : (
-        <Tooltip label={t('shell.toggle_menu')}>
+        <Hint label={t('shell.toggle_menu')}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -37,7 +38,7 @@ export function TopBar({ viewport, isMobileMenuOpened, onToggleMenu }: TopBarPro
           >
             <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       <Link to="/app" className={classes.brand} aria-label={brandName}>
         <MiseLogo size={30} withWordmark={!isMobile} name={brandName} />

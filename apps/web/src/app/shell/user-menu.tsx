@@ -1,10 +1,11 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useCurrentUser } from '../current-user.ts';
+import { ItemMenu } from '../on-demand/item-menu.tsx';
 import { clearSession, formatUserName } from '../session.ts';
 import classes from './shell.module.css';
 
@@ -28,8 +29,10 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
   };
 
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={240}>
-      <Menu.Target>
+    <ItemMenu
+      width={240}
+      withArrow
+      trigger={
         <UnstyledButton className={classes.userButton} aria-label={t('shell.user_menu')}>
           <Avatar size={32} radius="xl" color="initials" name={name} />
           {!isCompact && (
@@ -41,33 +44,34 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
             </>
           )}
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
+      }
+      header={
+        <>
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
             {name}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
             {user.email}
           </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconUserCircle size={16} stroke={1.6} />}
-          renderRoot={(props) => <Link {...props} to={`/app/access/employees/edit/${user.id}`} />}
-        >
-          {t('shell.account')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
+        </>
+      }
+      items={[
+        {
+          key: 'account',
+          label: t('shell.account'),
+          leftSection: <IconUserCircle size={16} stroke={1.6} />,
+          renderRoot: (props) => <Link {...props} to={`/app/access/employees/edit/${user.id}`} />,
+        },
+        {
+          key: 'sign-out',
+          label: t('shell.sign_out'),
+          color: 'red',
           // Mantine draws a coloured item in shade 6 (3.3:1 on white); the text shade reads.
-          c="var(--mantine-color-red-text)"
-          leftSection={<IconLogout size={16} stroke={1.6} />}
-          onClick={() => void signOut()}
-        >
-          {t('shell.sign_out')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          c: 'var(--mantine-color-red-text)',
+          leftSection: <IconLogout size={16} stroke={1.6} />,
+          onClick: () => void signOut(),
+        },
+      ]}
+    />
   );
 }

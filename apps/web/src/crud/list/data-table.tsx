@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronRight,
@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../app/on-demand/hint.tsx';
 import type { ColumnConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { Cell } from './cells.tsx';
 import classes from './data-table.module.css';
@@ -107,7 +108,7 @@ export function DataTable({
       header: () => <span className="visually-hidden">{t('common.actions')}</span>,
       cell: ({ row }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('common.edit')}>
+          <Hint label={t('common.edit')}>
             <ActionIcon
               variant="subtle"
               aria-label={t('list.edit_record', { name: recordName(row.original, i18n.language) })}
@@ -115,8 +116,8 @@ export function DataTable({
             >
               <IconPencil size={16} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')}>
+          </Hint>
+          <Hint label={t('common.delete')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -125,7 +126,7 @@ export function DataTable({
             >
               <IconTrash size={16} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       ),
     };
@@ -150,56 +151,55 @@ export function DataTable({
 
   const columnCount = columns.length;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
-        <Table.Thead>
+    // A plain table styled like Mantine's: its Table component brings ScrollArea and floating-ui
+    // (about 20 kB gzip) into every list's first load.
+    <div className={classes.scroller}>
+      <table className={classes.table} aria-busy={isLoading}>
+        <thead>
           {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
+            <tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th
+                <th
                   key={header.id}
-                  w={header.id === '_expand' ? 44 : header.id === '_actions' ? 90 : undefined}
+                  style={{ width: header.id === '_expand' ? 44 : header.id === '_actions' ? 90 : undefined }}
                   className={header.id === '_actions' ? classes.stickyEnd : undefined}
                 >
                   {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Thead>
-        <Table.Tbody>
+        </thead>
+        <tbody>
           {table.getRowModel().rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>
+            <tr>
+              <td colSpan={columnCount}>
                 <Text c="dimmed" ta="center" py="lg">
                   {isLoading ? t('common.loading') : t('messages.no_items')}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           )}
           {table.getRowModel().rows.map((row) => (
             <Fragment key={row.id}>
-              <Table.Tr>
+              <tr>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td
-                    key={cell.id}
-                    className={cell.column.id === '_actions' ? classes.stickyEnd : undefined}
-                  >
+                  <td key={cell.id} className={cell.column.id === '_actions' ? classes.stickyEnd : undefined}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
               {config.renderExpanded && row.getIsExpanded() && row.depth === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columnCount} bg="var(--mantine-color-default-hover)">
+                <tr>
+                  <td colSpan={columnCount} className={classes.expanded}>
                     {config.renderExpanded(row.original)}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               )}
             </Fragment>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,19 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Popover, Select, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { Filter, FilterableField } from '@mise/contract';
-import { valuelessConditions } from '@mise/contract/lite/list-constants';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredOverlay } from '../../app/on-demand/deferred-overlay.tsx';
 import { useFilterDescription } from './filter-description.ts';
-import { conditionsOf, type FilterKind } from './filter-kinds.ts';
-import { OptionFilterValue, ReferenceFilterValue } from './reference-filter.tsx';
+import type { FilterKind } from './filter-kinds.ts';
 
-// The value inputs (number, date) load when the filter popover first opens, not with the list.
-const FilterValueInput = lazy(() =>
-  import('./filter-value-input.tsx').then((module) => ({ default: module.FilterValueInput })),
-);
-
-type Props = {
+export type FilterBuilderProps = {
   filterable: FilterableField[];
   filters: Filter[];
   labelOf: (field: string) => string;
@@ -22,131 +15,26 @@ type Props = {
   kindOf: (field: string) => FilterKind;
 };
 
-const toApiValue = (type: FilterableField['type'], value: string) =>
-  type === 'datetime' && value ? new Date(value).toISOString() : value;
+const loadPopover = () => import('./filter-popover.tsx').then((module) => module.FilterPopover);
 
-/** Builds `{name, condition, value, value2}` filters from what the list says is filterable. */
-export function FilterBuilder({ filterable, filters, labelOf, onChange, kindOf }: Props) {
+/** The list's filter chips and the button that adds one (its popover loads on first intent). */
+export function FilterBuilder(props: FilterBuilderProps) {
+  const { filterable, filters, labelOf, onChange, kindOf } = props;
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const [fieldName, setFieldName] = useState<string | null>(null);
-  const [condition, setCondition] = useState<string | null>(null);
-  const [value, setValue] = useState('');
-  const [value2, setValue2] = useState('');
-  const field = filterable.find((candidate) => candidate.name === fieldName);
-  const kind: FilterKind = field ? kindOf(field.name) : { kind: 'typed' };
   const describe = useFilterDescription({ filterable, filters, kindOf, labelOf });
-  const needsValue = condition !== null && !valuelessConditions.includes(condition as Filter['condition']);
-  // A yes/no switch starts on (Yes, filter-value-input.tsx), and Yes it is.
-  const hasValue = value !== '' || field?.type === 'bool';
-  const isComplete =
-    field && condition && (!needsValue || (hasValue && (condition !== 'between' || value2 !== '')));
-
-  const chooseField = (name: string | null) => {
-    // A new field may not allow the chosen condition, so the condition starts over.
-    setFieldName(name);
-    setCondition(null);
-    setValue('');
-    setValue2('');
-  };
-
-  const apply = () => {
-    if (!field || !condition) return;
-    const filter: Filter = { name: field.name, condition: condition as Filter['condition'] };
-    if (needsValue)
-      filter.value = field.type === 'bool' ? Number(value || '1') : toApiValue(field.type, value);
-    if (condition === 'between') filter.value2 = toApiValue(field.type, value2);
-    onChange([...filters, filter]);
-    chooseField(null);
-    setOpen(false);
-  };
-
   return (
     <Group gap="xs">
-      <Popover
-        opened={isOpen}
-        onChange={setOpen}
-        position="bottom-start"
-        width={300}
-        withinPortal={false}
-        trapFocus
-      >
-        <Popover.Target>
-          <Tooltip label={t('list.add_filter')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('list.add_filter')}
-              onClick={() => setOpen((open) => !open)}
-            >
-              <IconFilter size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="sm">
-            <Select
-              label={t('list.filter_field')}
-              data={filterable.map((candidate) => ({
-                value: candidate.name,
-                label: labelOf(candidate.name),
-              }))}
-              value={fieldName}
-              onChange={chooseField}
-              comboboxProps={{ withinPortal: false }}
-            />
-            {field && (
-              <Select
-                label={t('list.filter_condition')}
-                data={conditionsOf(field, kind).map((name) => ({
-                  value: name,
-                  label: t(`list.conditions.${name}`),
-                }))}
-                value={condition}
-                onChange={setCondition}
-                comboboxProps={{ withinPortal: false }}
-              />
-            )}
-            {field && needsValue && kind.kind === 'reference' && (
-              <ReferenceFilterValue
-                resource={kind.resource}
-                label={t('list.filter_value')}
-                value={value}
-                onChange={setValue}
-              />
-            )}
-            {field && needsValue && kind.kind === 'options' && (
-              <OptionFilterValue
-                options={kind.options}
-                label={t('list.filter_value')}
-                value={value}
-                onChange={setValue}
-              />
-            )}
-            <Suspense fallback={null}>
-              {field && needsValue && kind.kind === 'typed' && (
-                <FilterValueInput
-                  type={field.type}
-                  label={t('list.filter_value')}
-                  value={value}
-                  onChange={setValue}
-                />
-              )}
-              {field && condition === 'between' && (
-                <FilterValueInput
-                  type={field.type}
-                  label={t('list.filter_value2')}
-                  value={value2}
-                  onChange={setValue2}
-                />
-              )}
-            </Suspense>
-            <Button onClick={apply} disabled={!isComplete}>
-              {t('list.apply_filter')}
-            </Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+      <DeferredOverlay
+        trigger={
+          <ActionIcon variant="default" size="lg" aria-label={t('list.add_filter')}>
+            <IconFilter size={18} />
+          </ActionIcon>
+        }
+        load={loadPopover}
+        props={props}
+        opensOn="click"
+        popup="dialog"
+      />
       {filters.map((filter, index) => (
         <Badge
           // Filters have no id; the same filter may stand twice, so its place is part of the key.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatListDateTime } from '../format.ts';
 import { useOptionLabel } from '../option-label.ts';
 import type { FilterKind } from './filter-kinds.ts';
-import { useReferenceNames } from './reference-filter.tsx';
+import { useReferenceNames } from './reference-names.ts';
 
 type Props = {
   filterable: FilterableField[];

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { Pagination } from '@mise/contract';
 import { pageSizes } from '@mise/contract/lite/list-constants';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -28,14 +28,13 @@ export function PaginationBar({ pagination, onPage, onSize }: Props) {
         <Text size="sm" c="dimmed">
           {t('list.rows_per_page')}
         </Text>
-        <Select
+        <NativeSelect
           aria-label={t('list.rows_per_page')}
           w={80}
           size="xs"
           data={pageSizes.map(String)}
           value={String(size)}
-          onChange={(value) => value && onSize(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => onSize(Number(event.currentTarget.value))}
         />
         <Text size="sm" c="dimmed">
           {t('list.total', { count: total })}

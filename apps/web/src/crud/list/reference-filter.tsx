@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../option-label.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
@@ -37,15 +37,4 @@ export function OptionFilterValue({ options, ...props }: Props & { options: Sele
   const optionLabel = useOptionLabel();
   const data = options.map((option) => ({ value: option.value, label: optionLabel(options, option.value) }));
   return <PickedValue data={data} {...props} />;
-}
-
-/** Names for the ids in applied filters: "City equals Warsaw", not "City equals 3". */
-export function useReferenceNames(resources: string[]) {
-  const { i18n } = useTranslation();
-  const lookups = useQueries({ queries: resources.map((resource) => lookupQueryOptions(resource)) });
-  return (resource: string, id: unknown) => {
-    const records = lookups[resources.indexOf(resource)]?.data ?? [];
-    const record = records.find((candidate) => String(candidate.id) === String(id));
-    return record ? readTranslatable(record.name, i18n.language) : String(id);
-  };
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Menu, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Filter } from '@mise/contract';
 import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { ItemMenu } from '../../app/on-demand/item-menu.tsx';
 import { notifyFailure, notifySuccess } from '../notify.ts';
 import { listQueryOptions, useResourceMutations } from '../resource-api.ts';
 import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
@@ -82,20 +83,26 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
     <Stack gap="md">
       <Breadcrumbs items={[{ label: t(config.sectionKey) }, { label: title }]} />
       <Group justify="space-between">
-        <Title order={1} size="h2">{title}</Title>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <Button rightSection={<IconChevronDown size={16} />}>{t('common.actions')}</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => openForm()}>
-              {t('common.create')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={exportList}>
-              {t('list.export_csv')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <ItemMenu
+          trigger={<Button rightSection={<IconChevronDown size={16} />}>{t('common.actions')}</Button>}
+          items={[
+            {
+              key: 'create',
+              label: t('common.create'),
+              leftSection: <IconPlus size={16} />,
+              onClick: () => openForm(),
+            },
+            {
+              key: 'export',
+              label: t('list.export_csv'),
+              leftSection: <IconDownload size={16} />,
+              onClick: exportList,
+            },
+          ]}
+        />
       </Group>
       <Card withBorder padding="md" radius="md">
         <Group justify="space-between" mb="sm" gap="sm">

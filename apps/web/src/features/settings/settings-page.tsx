@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
 import classes from './settings.module.css';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
-import {
-  firstTabWithError,
-  generalPageNames,
-  parseSettingsTabSearch,
-  type SettingsTabKey,
-  settingsTabs,
-} from './settings-tabs.ts';
+import { parseSettingsTabSearch } from './settings-tab-search.ts';
+import { firstTabWithError, generalPageNames, type SettingsTabKey, settingsTabs } from './settings-tabs.ts';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { ExportTab, ImportTab } from './tabs/import-export-tabs.tsx';
 import { MarketingTab } from './tabs/marketing-tab.tsx';

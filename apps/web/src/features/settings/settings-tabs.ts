@@ -97,15 +97,3 @@ export function firstTabWithError(fieldPaths: string[]): number | undefined {
   const index = settingsTabs.findIndex((tab) => tab.names.some((name) => failed.has(name)));
   return index === -1 ? undefined : index;
 }
-
-/**
- * `?tab=` of the settings page: the index of one of the tabs, anything else (`?tab=9`, `?tab=x`)
- * dropped, so the first tab opens. Plain code: the route tree is in the entry chunk, and zod
- * there would cost the sign-in screen 24 kB (vite.config.ts).
- */
-export function parseSettingsTabSearch(search: Record<string, unknown>): { tab?: number } {
-  const tab = typeof search.tab === 'string' && search.tab.trim() !== '' ? Number(search.tab) : search.tab;
-  return typeof tab === 'number' && Number.isInteger(tab) && tab >= 0 && tab < settingsTabs.length
-    ? { tab }
-    : {};
-}

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ScreenRouteFactory } from '../../app/screens.ts';
-import { parseSettingsTabSearch } from './settings-tabs.ts';
+import { parseSettingsTabSearch } from './settings-tab-search.ts';
 
 /** /app/settings/default (tabs in `?tab=`) and /app/settings/sms, loaded only when opened. */
 export const settingsRouteFactory: ScreenRouteFactory = (parent) => [
