@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   expect,
   ResourceFormPage,
+  readSettings,
   SettingsPage,
   ShellPage,
   signedInApi,
@@ -145,13 +146,15 @@ test('the document title names the screen and the brand', async ({ authenticated
   await expect(page).toHaveTitle(`${t('resources.customer.edit_title')} · Mise`);
   await expect(page.getByRole('heading', { name: t('resources.customer.edit_title') })).toBeVisible();
 
+  const { brand_name: storedBrand } = await readSettings(setupApi);
   await setupApi.post('/api/setting', { data: { brand_name: 'Trattoria' } });
   await useLanguage(page, 'pl');
   await page.goto(`${customers}/edit/${customer.id}`);
   await expect(page).toHaveTitle('Edytuj klienta · Trattoria');
   await page.goto(`${customers}/create`);
   await expect(page).toHaveTitle('Nowy klient · Trattoria');
-  await setupApi.post('/api/setting', { data: { brand_name: '' } });
+  // Put back what was stored, so later specs find the brand as it was.
+  await setupApi.post('/api/setting', { data: { brand_name: storedBrand } });
 });
 
 test('a bad or unknown id shows not-found; an unknown tab opens the first one', async ({

@@ -6,6 +6,9 @@ import {
   expect,
   interfaceLanguages,
   lightTheme,
+  readSettings,
+  restoreSettings,
+  type SettingValueMap,
   saveScreenshot,
   signedInApi,
   storeTheme,
@@ -18,8 +21,10 @@ import {
 // E2E_FORM_SCREENSHOTS=1 npx playwright test e2e/form-screenshots.spec.ts
 let setupApi: APIRequestContext;
 let customerId: number;
+let storedSettings: SettingValueMap;
 test.beforeAll(async () => {
   setupApi = await signedInApi(adminCredentials);
+  storedSettings = await readSettings(setupApi);
   const customer = await createRecord<{ id: number }>(setupApi, 'customer', {
     first_name: 'Zofia',
     last_name: 'Screenshot',
@@ -36,7 +41,8 @@ test.beforeAll(async () => {
   expect((await setupApi.post('/api/setting', { data: captcha })).ok()).toBe(true);
 });
 test.afterAll(async () => {
-  await setupApi.post('/api/setting', { data: { enabled_captcha: false } });
+  // The captcha and its keys go back as they were: later specs expect empty keys.
+  await restoreSettings(setupApi, storedSettings);
   await setupApi.dispose();
 });
 

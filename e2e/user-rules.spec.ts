@@ -176,7 +176,8 @@ test('a taken email is refused with 409 and the reason shows on the form', async
   const errors = await form.saveExpectingErrors();
   expect((await answered).status()).toBe(409);
   await expect(form.form.getByRole('alert')).toContainText(t('form.not_saved'));
-  await expect(form.form.getByRole('alert')).toContainText('already exists');
+  // The alert points at the fields; the reason itself stands under the e-mail, in the user's language.
+  await expect(form.form.getByRole('alert')).toContainText(t('form.check_fields'));
   await expect(form.fieldError(label.email)).toHaveText(t('messages.already_exists'));
   expect(errors.join(' ')).toContain(t('messages.already_exists'));
   await saveScreenshot(page, 'users-form-email-taken-light');
