@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   deleteMatching,
-  deleteRecords,
   expect,
   findRecords,
   gradientPng,
@@ -57,12 +56,7 @@ const isOurs = (banner: Banner) => /^(Weekend offer|Pizza week)/.test(banner.tit
 
 test.beforeAll(async () => {
   api = await signedInApi(adminCredentials);
-  const leftovers = await findRecords<Banner>(api, 'banner', isOurs);
-  await deleteRecords(
-    api,
-    'banner',
-    leftovers.map((banner) => banner.id),
-  );
+  await deleteMatching<Banner>(api, 'banner', isOurs);
   // Multipart, as the panel sends it, with a picture.
   const response = await api.post('/api/banner', {
     multipart: {

@@ -3,7 +3,6 @@ import {
   adminCredentials,
   createRecord,
   deleteMatching,
-  deleteRecords,
   expect,
   findRecords,
   ResourceFormPage,
@@ -77,12 +76,7 @@ const nameOf = (record: Named) => (typeof record.name === 'string' ? record.name
 
 test.beforeAll(async () => {
   api = await signedInApi(adminCredentials);
-  const leftovers = await findRecords<Customer>(api, 'customer', isOurs);
-  await deleteRecords(
-    api,
-    'customer',
-    leftovers.map((customer) => customer.id),
-  );
+  await deleteMatching<Customer>(api, 'customer', isOurs);
   for (const city of await findRecords<Named>(api, 'city', () => true)) ids.set(nameOf(city), city.id);
   for (const street of await findRecords<Named>(api, 'street', () => true))
     ids.set(nameOf(street), street.id);

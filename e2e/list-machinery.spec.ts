@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   createRecord,
+  deleteMatching,
   deleteRecords,
   expect,
   findRecords,
@@ -48,12 +49,7 @@ const towns = new Map<string, City>();
 test.beforeAll(async () => {
   setupApi = await signedInApi(adminCredentials);
   // A worker restarted after a failure runs this again: start from a clean slate.
-  const leftovers = await findRecords<City>(setupApi, 'city', isTestCity);
-  await deleteRecords(
-    setupApi,
-    'city',
-    leftovers.map((city) => city.id),
-  );
+  await deleteMatching<City>(setupApi, 'city', isTestCity);
   for (const name of townNames) {
     const city = await createRecord<City>(setupApi, 'city', {
       name: { en: name, pl: name.replace('Town', 'Miasto') },

@@ -3,7 +3,6 @@ import {
   adminCredentials,
   createRecord,
   deleteMatching,
-  deleteRecords,
   expect,
   findRecords,
   getBaseUrl,
@@ -67,12 +66,7 @@ const isOurs = (user: User) => user.email.endsWith(`@${domain}`) || user.email =
 
 test.beforeAll(async () => {
   api = await signedInApi(adminCredentials);
-  const leftovers = await findRecords<User>(api, 'user', isOurs);
-  await deleteRecords(
-    api,
-    'user',
-    leftovers.map((user) => user.id),
-  );
+  await deleteMatching<User>(api, 'user', isOurs);
   for (const [index, person] of crew.entries()) {
     await createRecord(api, 'user', {
       ...person,
