@@ -1,64 +1,36 @@
-import type { APIRequestContext } from '@playwright/test';
-import {
-  adminCredentials,
-  expect,
-  readSettings,
-  restoreSettings,
-  SettingsPage,
-  type SettingValueMap,
-  signedInApi,
-  smsSettingsPath,
-  storeTheme,
-  t,
-  test,
-} from './support/index.ts';
+import { expect, readSettings, SettingsPage, smsSettingsPath, storeTheme, t, test } from './support/index.ts';
+import { keepSettingsAsFound, required } from './support/settings-suite.ts';
 
 // SMS and captcha settings at /app/settings/sms: the sign-in SMS text (must hold {code}) and the
 // storefront's reCAPTCHA, whose keys are required only while it is on.
 
-let setupApi: APIRequestContext;
-let original: SettingValueMap;
-
-test.beforeAll(async () => {
-  setupApi = await signedInApi(adminCredentials);
-  original = await readSettings(setupApi);
-});
-
-test.beforeEach(async () => {
-  await restoreSettings(setupApi, original);
-});
-
-test.afterAll(async () => {
-  await restoreSettings(setupApi, original);
-  await setupApi.dispose();
-});
-
-const required = t('messages.required');
+// Every test starts from the settings as they were before this file ran; they are put back after.
+const { settingsApi, originalSettings } = keepSettingsAsFound();
 
 test('the sign-in SMS must contain {code}', async ({ authenticatedPage: page }) => {
   const settings = new SettingsPage(page, smsSettingsPath);
   await settings.goto();
   await expect(page.getByRole('heading', { name: t('nav.items.sms'), exact: true, level: 1 })).toBeVisible();
   const text = settings.field('login_sms');
-  await expect(text).toHaveValue(String(original.login_sms));
+  await expect(text).toHaveValue(String(originalSettings().login_sms));
 
   await settings.fill('login_sms', 'Your sign-in code is on its way');
   await settings.saveExpectingErrors();
   await expect(settings.errorOf(text)).toHaveText(t('messages.required_code'));
-  expect((await readSettings(setupApi)).login_sms).toBe(original.login_sms);
+  expect((await readSettings(settingsApi())).login_sms).toBe(originalSettings().login_sms);
   await settings.screenshot('sms-settings-required-code-light');
 
   await settings.fill('login_sms', 'Trattoria E2E: {code} is your sign-in code');
   await expect(settings.errorOf(text)).toHaveCount(0);
   await settings.save();
-  expect((await readSettings(setupApi)).login_sms).toBe('Trattoria E2E: {code} is your sign-in code');
+  expect((await readSettings(settingsApi())).login_sms).toBe('Trattoria E2E: {code} is your sign-in code');
 
   await page.reload();
   await settings.waitForForm();
   await expect(text).toHaveValue('Trattoria E2E: {code} is your sign-in code');
 
   // The server refuses a text without {code} as well.
-  const refused = await setupApi.post('/api/setting', { data: { login_sms: 'No placeholder here' } });
+  const refused = await settingsApi().post('/api/setting', { data: { login_sms: 'No placeholder here' } });
   expect(refused.status()).toBe(422);
   expect(await refused.text()).toContain('messages.required_code');
 });
@@ -99,7 +71,7 @@ test('captcha keys show and are required only while the captcha is on; values ar
   await expect(settings.errorOf(secretKey)).toHaveCount(0);
   await settings.save();
 
-  expect(await readSettings(setupApi)).toMatchObject({
+  expect(await readSettings(settingsApi())).toMatchObject({
     enabled_captcha: true,
     google_recaptcha_key: '6Le-e2e-site-key',
     google_recaptcha_secret_key: '6Le-e2e-secret-key',
@@ -112,7 +84,7 @@ test('captcha keys show and are required only while the captcha is on; values ar
   await expect(secretKey).toHaveAttribute('type', 'password');
 
   // The server keeps to the same rule.
-  const refused = await setupApi.post('/api/setting', {
+  const refused = await settingsApi().post('/api/setting', {
     data: { enabled_captcha: true, google_recaptcha_key: '' },
   });
   expect(refused.status()).toBe(422);
@@ -120,7 +92,7 @@ test('captcha keys show and are required only while the captcha is on; values ar
 
 test('screenshots in light and dark', async ({ authenticatedPage: page }) => {
   const settings = new SettingsPage(page, smsSettingsPath);
-  const saved = await setupApi.post('/api/setting', {
+  const saved = await settingsApi().post('/api/setting', {
     data: {
       login_sms: 'Trattoria E2E: {code} is your sign-in code',
       enabled_captcha: true,

@@ -14,6 +14,7 @@ import {
   t,
   test,
 } from './support/index.ts';
+import { staffCrew } from './support/resources/seed-helpers.ts';
 
 // The rules of staff users beyond the plain list and form (e2e/resources.spec.ts walks those):
 // the password on every save, a unique email, my own account, the Account link.
@@ -34,14 +35,7 @@ type User = {
 
 const path = '/app/access/users';
 const domain = 'crew.test';
-const crew = [
-  { first_name: 'Basia', last_name: 'Krawczyk', role: 'manager' },
-  { first_name: 'Kuba', last_name: 'Mazur', role: 'courier' },
-  { first_name: 'Ania', last_name: 'Wójcik', role: 'manager' },
-  { first_name: 'Leon', last_name: 'Pawlak', role: 'courier' },
-  { first_name: 'Zofia', last_name: 'Król', role: 'manager' },
-  { first_name: 'Olek', last_name: 'Zając', role: 'manager' },
-].map((person) => ({ ...person, email: `${person.first_name.toLowerCase()}@${domain}` }));
+const crew = staffCrew(domain);
 const crewPassword = 'Crew-pass-1';
 const manager = {
   first_name: 'Nina',

@@ -1,19 +1,12 @@
 import { createRecord } from '../api.ts';
 import { t } from '../i18n.ts';
 import type { ResourceCase } from './resource-case.ts';
-import { chip, enabledLabel, fieldLabel, required } from './seed-helpers.ts';
+import { chip, enabledLabel, fieldLabel, required, staffCrew } from './seed-helpers.ts';
 
 const email = fieldLabel('email');
 const role = fieldLabel('role');
 const password = fieldLabel('password');
-const crew = [
-  { first_name: 'Basia', last_name: 'Krawczyk', role: 'manager' },
-  { first_name: 'Kuba', last_name: 'Mazur', role: 'courier' },
-  { first_name: 'Ania', last_name: 'Wójcik', role: 'manager' },
-  { first_name: 'Leon', last_name: 'Pawlak', role: 'courier' },
-  { first_name: 'Zofia', last_name: 'Król', role: 'manager' },
-  { first_name: 'Olek', last_name: 'Zając', role: 'manager' },
-].map((person) => ({ ...person, email: `${person.first_name.toLowerCase()}@table-crew.test` }));
+const crew = staffCrew('table-crew.test');
 const couriers = crew.filter((person) => person.role === 'courier').map((person) => person.email);
 
 export const userCase: ResourceCase = {

@@ -23,3 +23,14 @@ export async function idsByName(api: APIRequestContext, resource: string): Promi
   const rows = await findRecords<ApiRecord>(api, resource, () => true);
   return new Map(rows.map((row) => [englishOf(row.name), row.id]));
 }
+
+/** Six staff users (four managers, two couriers) with e-mails at `domain`, for the user screens. */
+export const staffCrew = (domain: string) =>
+  [
+    { first_name: 'Basia', last_name: 'Krawczyk', role: 'manager' },
+    { first_name: 'Kuba', last_name: 'Mazur', role: 'courier' },
+    { first_name: 'Ania', last_name: 'Wójcik', role: 'manager' },
+    { first_name: 'Leon', last_name: 'Pawlak', role: 'courier' },
+    { first_name: 'Zofia', last_name: 'Król', role: 'manager' },
+    { first_name: 'Olek', last_name: 'Zając', role: 'manager' },
+  ].map((person) => ({ ...person, email: `${person.first_name.toLowerCase()}@${domain}` }));
