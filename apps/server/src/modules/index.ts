@@ -6,9 +6,14 @@ import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
 import { customerResource } from './customer/customer.resource.ts';
 import { customerGroupResource } from './customer-group/customer-group.resource.ts';
+import { ingredientResource } from './ingredient/ingredient.resource.ts';
+import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
 import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
+import { productCategoryResource } from './product-category/product-category.resource.ts';
+import { productResource } from './product/product.resource.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
+import { storyResource } from './story/story.resource.ts';
 import { streetResource } from './street/street.resource.ts';
 import { userResource } from './user/user.resource.ts';
 
@@ -19,8 +24,13 @@ export const resources: ResourceDefinition[] = [
   streetResource,
   pickupPointResource,
   bannerResource,
+  storyResource,
   customerGroupResource,
   customerResource,
+  productResource,
+  productCategoryResource,
+  ingredientCategoryResource,
+  ingredientResource,
   userResource,
 ];
 

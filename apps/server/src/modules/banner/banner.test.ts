@@ -2,34 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const images = {
-  png: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  jpeg: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(32),
-  ]),
-};
-
-type Upload = { bytes: Buffer; name: string; type?: string };
-
-function bannerForm(fields: Record<string, string>, files: Record<string, Upload> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  for (const [name, file] of Object.entries(files)) {
-    form.set(
-      name,
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  }
-  return form;
-}
+import { multipartForm, sampleImages } from '../../testing/upload-fixtures.ts';
 
 const exists = (file: string) =>
   access(file).then(
@@ -46,7 +19,7 @@ describe('banners', () => {
   afterAll(() => api.close());
 
   it('creates from multipart with both images, served from /images/banners and /images/banners_mobile', async () => {
-    const form = bannerForm(
+    const form = multipartForm(
       {
         title: JSON.stringify({ en: 'Summer menu', pl: 'Menu letnie' }),
         url: '/menu',
@@ -54,8 +27,8 @@ describe('banners', () => {
         is_enabled: '1',
       },
       {
-        image_file: { bytes: images.png, name: 'wide.png' },
-        mobile_image_file: { bytes: images.gif, name: 'narrow.gif' },
+        image_file: { bytes: sampleImages.png, name: 'wide.png' },
+        mobile_image_file: { bytes: sampleImages.gif, name: 'narrow.gif' },
       },
     );
     const response = await api.postForm('/api/banner', form);
@@ -71,17 +44,17 @@ describe('banners', () => {
     });
     const wide = await api.get(`/images/banners/${banner.image}`, { token: null });
     expect(wide.status).toBe(200);
-    expect(Buffer.compare(wide.raw, images.png)).toBe(0);
+    expect(Buffer.compare(wide.raw, sampleImages.png)).toBe(0);
     const narrow = await api.get(`/images/banners_mobile/${banner.mobile_image}`, { token: null });
-    expect(Buffer.compare(narrow.raw, images.gif)).toBe(0);
+    expect(Buffer.compare(narrow.raw, sampleImages.gif)).toBe(0);
   });
 
   it('accepts a JPEG by its bytes whatever its name, and refuses a non-image named .png with 415', async () => {
     const jpeg = await api.postForm(
       '/api/banner',
-      bannerForm(
+      multipartForm(
         { title: JSON.stringify({ en: 'Jpeg' }) },
-        { image_file: { bytes: images.jpeg, name: 'photo.bin' } },
+        { image_file: { bytes: sampleImages.jpeg, name: 'photo.bin' } },
       ),
     );
     expect(jpeg.status).toBe(201);
@@ -89,7 +62,7 @@ describe('banners', () => {
 
     const fake = await api.postForm(
       '/api/banner',
-      bannerForm(
+      multipartForm(
         { title: JSON.stringify({ en: 'Fake' }) },
         {
           mobile_image_file: {
@@ -112,18 +85,18 @@ describe('banners', () => {
     const created = (
       await api.postForm(
         '/api/banner',
-        bannerForm(
+        multipartForm(
           { title: JSON.stringify({ en: 'Replace me' }) },
           {
-            image_file: { bytes: images.png, name: 'a.png' },
-            mobile_image_file: { bytes: images.png, name: 'b.png' },
+            image_file: { bytes: sampleImages.png, name: 'a.png' },
+            mobile_image_file: { bytes: sampleImages.png, name: 'b.png' },
           },
         ),
       )
     ).body.banner;
     const replaced = await api.postForm(
       `/api/banner/${created.id}`,
-      bannerForm({}, { image_file: { bytes: images.gif, name: 'c.gif' } }),
+      multipartForm({}, { image_file: { bytes: sampleImages.gif, name: 'c.gif' } }),
     );
     expect(replaced.status).toBe(200);
     expect(replaced.body.banner.image).toMatch(/\.gif$/);
@@ -131,7 +104,7 @@ describe('banners', () => {
     expect(await exists(stored('banners', created.image))).toBe(false);
     expect(await exists(stored('banners', replaced.body.banner.image))).toBe(true);
 
-    const removed = await api.postForm(`/api/banner/${created.id}`, bannerForm({ image: '' }));
+    const removed = await api.postForm(`/api/banner/${created.id}`, multipartForm({ image: '' }));
     expect(removed.body.banner).toMatchObject({ image: null, mobile_image: created.mobile_image });
     expect(await exists(stored('banners', replaced.body.banner.image))).toBe(false);
     expect(await exists(stored('banners_mobile', created.mobile_image))).toBe(true);
@@ -153,7 +126,7 @@ describe('banners', () => {
     expect(missing.body.errors).toEqual({ title: 'messages.required' });
     const blank = await api.postForm(
       '/api/banner',
-      bannerForm({ title: JSON.stringify({ en: '', pl: '  ' }) }),
+      multipartForm({ title: JSON.stringify({ en: '', pl: '  ' }) }),
     );
     expect(blank.body.errors).toEqual({ title: 'messages.required' });
     const long = await api.post('/api/banner', { title: { en: 'Long' }, app_url: 'x'.repeat(501) });
@@ -189,9 +162,9 @@ describe('banners', () => {
     const created = (
       await api.postForm(
         '/api/banner',
-        bannerForm(
+        multipartForm(
           { title: JSON.stringify({ en: 'Gone' }) },
-          { image_file: { bytes: images.png, name: 'g.png' } },
+          { image_file: { bytes: sampleImages.png, name: 'g.png' } },
         ),
       )
     ).body.banner;
