@@ -68,7 +68,7 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
       fieldName = part.fieldname;
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (buffer.length > 0) files.push({ fieldName: part.fieldname, buffer });
+        if (buffer.length > 0) files.push({ fieldName: part.fieldname, fileName: part.filename, buffer });
       } else {
         // Browsers send form text with CRLF line breaks; store the same text as a JSON save would.
         fields[part.fieldname] = String(part.value ?? '').replace(/\r\n/g, '\n');

@@ -12,7 +12,11 @@ const acceptedTypes: Record<FileField['kind'], { mimes: string[]; label: string 
 
 const kindFolder: Record<FileField['kind'], string> = { image: 'images', video: 'videos' };
 
-export type UploadedFile = { fieldName: string; buffer: Buffer };
+export type UploadedFile = {
+  fieldName: string;
+  buffer: Buffer /** As the client named it; never trusted for the type. */;
+  fileName?: string;
+};
 
 /** Stores uploads under `{root}/images/{folder}` or `{root}/videos/{folder}`, trusting only their bytes. */
 export class UploadStore {

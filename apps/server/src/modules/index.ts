@@ -12,6 +12,7 @@ import { languageResource } from './language/language.resource.ts';
 import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
 import { productCategoryResource } from './product-category/product-category.resource.ts';
 import { productResource } from './product/product.resource.ts';
+import { registerProductImportRoutes } from './product-import/product-import.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
 import { storyResource } from './story/story.resource.ts';
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   registerAuthRoutes(app);
   registerSettingRoutes(app);
   registerSearchRoutes(app);
+  registerProductImportRoutes(app);
   for (const resource of resources) registerCrudRoutes(app, resource);
 }
