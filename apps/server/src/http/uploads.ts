@@ -14,7 +14,8 @@ const kindFolder: Record<FileField['kind'], string> = { image: 'images', video: 
 
 export type UploadedFile = {
   fieldName: string;
-  buffer: Buffer /** As the client named it; never trusted for the type. */;
+  buffer: Buffer;
+  /** As the client named it; never trusted for the type. */
   fileName?: string;
 };
 
