@@ -24,6 +24,8 @@ export const messageKeys = {
   secretRequiredForNewUrl: 'messages.secret_required_for_new_url',
   percentTooBig: 'messages.percent_too_big',
   invalidCoordinates: 'messages.invalid_coordinates',
+  addAtLeastOneModifier: 'messages.add_at_least_one_modifier',
+  cannotBeItself: 'messages.cannot_be_itself',
 } as const;
 
 /** Turns zod's own wording into our message keys, so every error a user sees is translatable. */

@@ -122,6 +122,10 @@ function filterCondition(definition: ResourceDefinition, filter: Filter): SQL {
       ) as SQL;
     default: {
       const value = convertValue(field, name, filter.value);
+      if (field.matchEqual && typeof value === 'number') {
+        const match = field.matchEqual(value);
+        return filter.condition === 'equal' ? match : (or(sql`not ${match}`, isNull(column)) as SQL);
+      }
       if (field.type === 'text' || field.type === 'array')
         return textCondition(field, filter.condition, value as string);
       return filter.condition === 'equal'

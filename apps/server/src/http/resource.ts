@@ -10,6 +10,8 @@ export type ListField = {
   /** A jsonb value per language: searched in every language, sorted by English. */
   isTranslatable?: boolean;
   isSortable?: boolean;
+  /** Replaces the plain `equal` comparison (a category filter that also matches its subcategories). */
+  matchEqual?: (value: number) => SQL;
 };
 
 export type Reference = {
