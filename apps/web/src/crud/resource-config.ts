@@ -41,12 +41,16 @@ export type FieldType =
   | 'translatable'
   | 'translatable-textarea'
   | 'image'
+  | 'video'
   | 'date'
   | 'color'
   | 'list';
 
 /** A choice labelled by an i18n key, or by its own text per language (e.g. country names). */
 export type SelectOption = { value: string; labelKey: string } | { value: string; label: Translatable };
+
+/** Where an uploaded file is served (`/images/{folder}/{name}`) and the multipart field it travels in. */
+export type UploadConfig = { folder: string; fileField: string };
 
 export type FieldConfig = {
   name: string;
@@ -80,7 +84,9 @@ export type FieldConfig = {
   /** Sent only when set, or when it clears a stored value (e.g. a birthday). */
   omitWhenEmpty?: boolean;
   /** For `image`: the served folder and the multipart field the file travels in. */
-  image?: { folder: string; fileField: string };
+  image?: UploadConfig;
+  /** For `video`: the same, served from `/videos/{folder}`. */
+  video?: UploadConfig;
   /** Only shown while this returns true for the current values. */
   isVisible?: (values: Record<string, unknown>) => boolean;
   span?: 3 | 4 | 6 | 12;

@@ -12,6 +12,7 @@ export const resourceEntries: ResourceEntry[] = [
     load: () => import('./pickup-point/pickup-point.resource.ts'),
   },
   { path: 'marketing/banners', formMode: 'page', load: () => import('./banner/banner.resource.ts') },
+  { path: 'marketing/stories', formMode: 'page', load: () => import('./story/story.resource.ts') },
   {
     path: 'marketing/customers_groups',
     formMode: 'page',

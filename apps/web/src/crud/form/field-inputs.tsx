@@ -4,9 +4,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldConfig, FieldType } from '../resource-config.ts';
 import { referenceFilters } from './dependent-fields.ts';
-import type { PendingFiles } from './form-payload.ts';
-import { ImageInput } from './image-input.tsx';
+import { type PendingFiles, uploadOf } from './form-payload.ts';
 import { ListInput } from './list-input.tsx';
+import { MediaInput, type MediaKind } from './media-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { TranslatableInput } from './translatable-input.tsx';
 
@@ -87,6 +87,33 @@ function TranslatableField({
   );
 }
 
+/** An image or a video: picked now and sent with the save, or removed by clearing the stored name. */
+function UploadField({
+  field,
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  files,
+  setFile,
+  kind,
+}: FieldInputProps & { kind: MediaKind }) {
+  return (
+    <MediaInput
+      kind={kind}
+      label={label}
+      description={description}
+      folder={uploadOf(field)!.folder}
+      storedName={value as string | null}
+      file={files[field.name]}
+      onPick={(file) => setFile(field.name, file)}
+      onRemove={() => onChange(null)}
+      error={error}
+    />
+  );
+}
+
 /** One input per field type. */
 const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
   text: (props) => <TextInput {...textInputProps(props)} />,
@@ -132,17 +159,8 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
   },
   translatable: (props) => <TranslatableField {...props} />,
   'translatable-textarea': (props) => <TranslatableField {...props} isMultiline />,
-  image: ({ field, label, value, onChange, error, files, setFile }) => (
-    <ImageInput
-      label={label}
-      folder={field.image!.folder}
-      storedName={value as string | null}
-      file={files[field.name]}
-      onPick={(file) => setFile(field.name, file)}
-      onRemove={() => onChange(null)}
-      error={error}
-    />
-  ),
+  image: (props) => <UploadField {...props} kind="image" />,
+  video: (props) => <UploadField {...props} kind="video" />,
   date: ({ field, label, description, value, onChange, onBlur, error }) => (
     <Suspense fallback={<TextInput label={label} description={description} disabled />}>
       <DateInput

@@ -1,4 +1,4 @@
-import type { FieldConfig, ResourceRecord } from '../resource-config.ts';
+import type { FieldConfig, ResourceRecord, UploadConfig } from '../resource-config.ts';
 
 export type PendingFiles = Record<string, File | undefined>;
 
@@ -25,16 +25,19 @@ export function omitUnsetValues(
   return Object.fromEntries(Object.entries(values).filter(([name]) => !names.has(name)));
 }
 
+/** The upload settings of an image or video field. */
+export const uploadOf = (field: FieldConfig): UploadConfig | undefined => field.image ?? field.video;
+
 /** JSON unless a file goes along; then multipart with API.md's encodings. */
 export function toRequestBody(values: Record<string, unknown>, fields: FieldConfig[], files: PendingFiles) {
-  const attached = fields.filter((field) => field.image && files[field.name]);
+  const attached = fields.filter((field) => uploadOf(field) && files[field.name]);
   if (attached.length === 0) return values;
   const form = new FormData();
   const fileNames = new Set(attached.map((field) => field.name));
   for (const [name, value] of Object.entries(values)) {
     if (!fileNames.has(name)) form.set(name, toFormText(value));
   }
-  for (const field of attached) form.set(field.image!.fileField, files[field.name]!);
+  for (const field of attached) form.set(uploadOf(field)!.fileField, files[field.name]!);
   return form;
 }
 

@@ -11,7 +11,7 @@ import { useResourceMutations } from '../resource-api.ts';
 import type { FieldConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { dependentsOf } from './dependent-fields.ts';
 import { FieldInput } from './field-inputs.tsx';
-import { omitUnsetValues, type PendingFiles, toRequestBody } from './form-payload.ts';
+import { omitUnsetValues, type PendingFiles, toRequestBody, uploadOf } from './form-payload.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 type Props = {
@@ -40,7 +40,11 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
     return key ? t(key) : undefined;
   };
   const isSaved = useRef(false);
-  const isFormField = (path: string) => config.fields.some((field) => field.name === path.split('.')[0]);
+  // The server names an upload's errors after its multipart field (`video_file`): show them on the field.
+  const fieldPathOf = (path: string) =>
+    config.fields.find((field) => uploadOf(field)?.fileField === path)?.name ?? path;
+  const isFormField = (path: string) =>
+    config.fields.some((field) => field.name === fieldPathOf(path).split('.')[0]);
   // Above the form, in the user's language: what no field shows (a file too large, a row in use).
   const failureText = (error: unknown) =>
     serverReasons(i18n, error, isFormField) ??
@@ -64,7 +68,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
       // The form keeps everything typed; the server's reasons go next to the fields.
       if (isApiError(error) && error.errors) {
         for (const [path, key] of Object.entries(error.errors)) {
-          form.setError(path as Path<FieldValues>, { type: 'server', message: key });
+          form.setError(fieldPathOf(path) as Path<FieldValues>, { type: 'server', message: key });
         }
       }
       setFailure(failureText(error));

@@ -1,0 +1,56 @@
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
+
+export default defineResourceConfig({
+  name: 'story',
+  basePath: '/app/marketing/stories',
+  gridId: 'stories',
+  titleKey: 'resources.story.title',
+  itemKey: 'resources.story.item',
+  sectionKey: 'nav.sections.marketing',
+  formMode: 'page',
+  columns: [
+    { field: 'id', labelKey: 'fields.id', type: 'number' },
+    { field: 'image', labelKey: 'fields.image', type: 'image', imageFolder: 'stories', isSortable: false },
+    { field: 'title', labelKey: 'fields.title', type: 'translatable' },
+    { field: 'web_link', labelKey: 'fields.web_link', type: 'text' },
+    { field: 'app_link', labelKey: 'fields.app_link', type: 'text' },
+    { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
+    { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
+  ],
+  schema: contractSchema('storySchema'),
+  defaults: { title: {}, web_link: '', app_link: '', image: null, video: null, is_enabled: true },
+  fields: [
+    { name: 'title', labelKey: 'fields.title', type: 'translatable', isRequired: true },
+    {
+      name: 'web_link',
+      labelKey: 'fields.web_link',
+      type: 'text',
+      span: 6,
+      descriptionKey: 'resources.story.web_link_hint',
+    },
+    {
+      name: 'app_link',
+      labelKey: 'fields.app_link',
+      type: 'text',
+      span: 6,
+      descriptionKey: 'resources.story.app_link_hint',
+    },
+    {
+      name: 'video',
+      labelKey: 'fields.video',
+      type: 'video',
+      span: 6,
+      descriptionKey: 'resources.story.video_hint',
+      video: { folder: 'stories', fileField: 'video_file' },
+    },
+    {
+      name: 'image',
+      labelKey: 'fields.image',
+      type: 'image',
+      span: 6,
+      descriptionKey: 'resources.story.image_hint',
+      image: { folder: 'stories', fileField: 'image_file' },
+    },
+    { name: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
+  ],
+});
