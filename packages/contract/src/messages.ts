@@ -26,6 +26,9 @@ export const messageKeys = {
   invalidCoordinates: 'messages.invalid_coordinates',
   addAtLeastOneModifier: 'messages.add_at_least_one_modifier',
   cannotBeItself: 'messages.cannot_be_itself',
+  stillUsedBy: 'messages.still_used_by',
+  parentCycle: 'messages.parent_cycle',
+  hasChildCategories: 'messages.has_child_categories',
 } as const;
 
 /** Turns zod's own wording into our message keys, so every error a user sees is translatable. */

@@ -1,12 +1,14 @@
-import { count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import type { ResourceDefinition, Row, Values } from './resource.ts';
+import { attachChildren } from './tree.ts';
 
 const sortKeyAlias = '__sort_key';
 
 /** One typed repository over any declared table: the SQL side of every plain resource. */
 export function createCrudRepository(definition: ResourceDefinition) {
-  const { table } = definition;
+  const { table, scope } = definition;
+  const byId = (id: number) => and(eq(table.id, id), scope);
   const hidden = new Set(definition.hiddenColumns ?? []);
   const visibleColumns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
@@ -27,7 +29,9 @@ export function createCrudRepository(definition: ResourceDefinition) {
         delete row[key];
       }
     }
-    return definition.hooks?.expand ? definition.hooks.expand(db, rows) : rows;
+    const { tree } = definition;
+    const nested = tree ? await attachChildren(db, { ...definition, tree }, visibleColumns, rows) : rows;
+    return definition.hooks?.expand ? definition.hooks.expand(db, nested) : nested;
   }
 
   return {
@@ -72,12 +76,12 @@ export function createCrudRepository(definition: ResourceDefinition) {
 
     /** The raw row (with foreign keys and hidden columns) for rules and file clean-up. */
     async findRaw(db: Executor, id: number): Promise<Row | undefined> {
-      const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      const [row] = await db.select().from(table).where(byId(id)).limit(1);
       return row as Row | undefined;
     },
 
     async findById(db: Executor, id: number): Promise<Row | undefined> {
-      const rows = (await db.select(visibleColumns).from(table).where(eq(table.id, id)).limit(1)) as Row[];
+      const rows = (await db.select(visibleColumns).from(table).where(byId(id)).limit(1)) as Row[];
       return rows.length ? (await attachReferences(db, rows))[0] : undefined;
     },
 
@@ -94,11 +98,11 @@ export function createCrudRepository(definition: ResourceDefinition) {
       await db
         .update(table)
         .set(values as never)
-        .where(eq(table.id, id));
+        .where(byId(id));
     },
 
     async delete(db: Executor, id: number) {
-      await db.delete(table).where(eq(table.id, id));
+      await db.delete(table).where(byId(id));
     },
 
     async missingReferences(db: Executor, values: Values): Promise<string[]> {
@@ -109,7 +113,8 @@ export function createCrudRepository(definition: ResourceDefinition) {
         const [found] = await db
           .select({ id: reference.targetId })
           .from(reference.table)
-          .where(eq(reference.targetId, id as number))
+          // A reference to the same table sees only its scope (never a reserved row).
+          .where(and(eq(reference.targetId, id as number), reference.table === table ? scope : undefined))
           .limit(1);
         if (!found) missing.push(name);
       }

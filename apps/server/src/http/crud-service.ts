@@ -5,6 +5,7 @@ import { notFound, unprocessable } from './errors.ts';
 import { readListInBatches } from './list-batches.ts';
 import { buildListSql, describeFilterable } from './list-query.ts';
 import type { ResourceDefinition, Row, Values, WriteContext } from './resource.ts';
+import { assertNotOwnAncestor } from './tree.ts';
 import type { UploadedFile, UploadStore } from './uploads.ts';
 
 type Actor = WriteContext['user'];
@@ -61,6 +62,9 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
         const missing = await repository.missingReferences(tx, values);
         if (missing.length)
           throw unprocessable(Object.fromEntries(missing.map((name) => [name, 'messages.not_found'])));
+        const { tree } = definition;
+        if (tree && id !== undefined && tree.parent in values)
+          await assertNotOwnAncestor(tx, { ...definition, tree }, id, values[tree.parent]);
         const prepared = definition.hooks?.beforeWrite
           ? await definition.hooks.beforeWrite(context, values, existing)
           : values;

@@ -169,6 +169,7 @@ function sortExpression(definition: ResourceDefinition, name: string, field: Lis
 export function buildListSql(definition: ResourceDefinition, query: ListQuery) {
   const filters = parseFilters(query.filters);
   const conditions: (SQL | undefined)[] = filters.map((filter) => filterCondition(definition, filter));
+  conditions.push(definition.scope);
   if (query.q?.trim()) conditions.push(searchCondition(definition, query.q));
   if (query.isActive !== undefined) {
     const activeName = definition.activeField ?? 'is_enabled';

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.ts';
+import type { TreeOptions } from './tree.ts';
 
 export type ListField = {
   column: AnyPgColumn | SQL;
@@ -62,6 +63,10 @@ export type ResourceDefinition = {
   /** Columns never returned (password hashes). */
   hiddenColumns?: string[];
   hooks?: ResourceHooks;
+  /** Rows outside it (reserved rows) are never listed, read, written, deleted or referenced: 404. */
+  scope?: SQL;
+  /** Rows nest through a reference to the same table: children answered, loops refused. */
+  tree?: TreeOptions;
   /** Roles that may read; writes use `writeRoles`, defaulting to the same. */
   roles?: StaffRole[];
   writeRoles?: StaffRole[];
