@@ -1,4 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { productsImportRouteFactory } from '../features/products-import/products-import.routes.tsx';
 import { settingsRouteFactory } from '../features/settings/settings.routes.tsx';
 import { resourceRouteFactories } from '../resources/index.ts';
 import type { AppLayoutRoute } from './router.tsx';
@@ -13,4 +14,8 @@ import type { AppLayoutRoute } from './router.tsx';
  */
 export type ScreenRouteFactory = (appLayoutRoute: AppLayoutRoute) => AnyRoute[];
 
-export const screenRouteFactories: ScreenRouteFactory[] = [...resourceRouteFactories, settingsRouteFactory];
+export const screenRouteFactories: ScreenRouteFactory[] = [
+  ...resourceRouteFactories,
+  settingsRouteFactory,
+  productsImportRouteFactory,
+];

@@ -8,6 +8,11 @@ export async function exportCsv(resourceName: string, query: QueryParams, langua
     { ...listQuery, format: 'csv' },
     language,
   );
+  saveFile(blob, fileName);
+}
+
+/** Hands a downloaded file to the browser's "save" as if a link to it had been clicked. */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,89 @@
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
+import { IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '../../crud/notify.ts';
+import { productsImportApi } from './products-import-api.ts';
+
+// Some systems type a CSV as plain text or as Excel's; the server checks the bytes anyway.
+const accepted = {
+  [MIME_TYPES.csv]: ['.csv'],
+  'text/plain': ['.csv'],
+  'application/vnd.ms-excel': ['.csv'],
+  [MIME_TYPES.xlsx]: ['.xlsx'],
+};
+
+type Props = { fileName?: string; isReading: boolean; onChoose: (file: File) => void };
+
+/** The rules of the import, the templates and the drop zone. */
+export function ImportFileStep({ fileName, isReading, onChoose }: Props) {
+  const { t, i18n } = useTranslation();
+  const [isRefused, setRefused] = useState(false);
+  const download = (format: 'csv' | 'xlsx') =>
+    productsImportApi
+      .downloadTemplate(format, i18n.language)
+      .catch((error) => notifyFailure(error, t('productImport.template_failed')));
+
+  return (
+    <Stack gap="md">
+      <List size="sm" spacing={4}>
+        <List.Item>{t('productImport.rules.file')}</List.Item>
+        <List.Item>{t('productImport.rules.sku')}</List.Item>
+        <List.Item>{t('productImport.rules.category')}</List.Item>
+        <List.Item>{t('productImport.rules.all_or_nothing')}</List.Item>
+      </List>
+      <Group gap="sm">
+        <Text size="sm" fw={500}>
+          {t('productImport.template')}
+        </Text>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => download('csv')}
+        >
+          CSV
+        </Button>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => download('xlsx')}
+        >
+          XLSX
+        </Button>
+      </Group>
+      <Dropzone
+        onDrop={(files) => {
+          setRefused(false);
+          if (files[0]) onChoose(files[0]);
+        }}
+        onReject={() => setRefused(true)}
+        accept={accepted}
+        multiple={false}
+        loading={isReading}
+        aria-label={t('productImport.drop_label')}
+        data-testid="import-dropzone"
+      >
+        <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={40} aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} aria-hidden />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconFileSpreadsheet size={40} aria-hidden />
+          </Dropzone.Idle>
+          <div>
+            <Text size="lg">{fileName ?? t('productImport.drop_title')}</Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {isRefused ? t('productImport.drop_refused') : t('productImport.drop_hint')}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+    </Stack>
+  );
+}
