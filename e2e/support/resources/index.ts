@@ -3,6 +3,7 @@ import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import type { ResourceCase } from './resource-case.ts';
 import { cityCase, pickupPointCase, streetCase } from './settings-cases.ts';
+import { storyCase } from './story-case.ts';
 
 export type { ApiRecord, FilterStep, Refusal, ResourceCase } from './resource-case.ts';
 
@@ -13,6 +14,7 @@ export const resourceCases: ResourceCase[] = [
   pickupPointCase,
   languageCase,
   bannerCase,
+  storyCase,
   customerGroupCase,
   customerCase,
   userCase,
