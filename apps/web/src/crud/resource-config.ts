@@ -12,7 +12,8 @@ export type ColumnType =
   | 'date'
   | 'reference'
   | 'image'
-  | 'badge';
+  | 'badge'
+  | 'money';
 
 export type ColumnConfig = {
   field: string;
@@ -44,7 +45,9 @@ export type FieldType =
   | 'video'
   | 'date'
   | 'color'
-  | 'list';
+  | 'list'
+  | 'multi-reference'
+  | 'segmented';
 
 /** A choice labelled by an i18n key, or by its own text per language (e.g. country names). */
 export type SelectOption = { value: string; labelKey: string } | { value: string; label: Translatable };
@@ -72,6 +75,15 @@ export type FieldConfig = {
     labelField?: string;
     filters?: unknown[];
     dependsOn?: { field: string; filter: string; hintKey: string };
+    /**
+     * For `multi-reference`: the form holds `[{id?, [itemKey]: id}]` (entries with their own id,
+     * a product's bundles) instead of plain ids.
+     */
+    itemKey?: string;
+    /** For `multi-reference`: the record being edited is not offered (a product is not its own cross-sell). */
+    excludesSelf?: boolean;
+    /** For `multi-reference`: the text shown while nothing is picked ("No ingredients"). */
+    emptyKey?: string;
   };
   /** For `list`: each item's fields, the values of a new item, its title ("Address {{number}}") and the add button. */
   item?: {
@@ -119,6 +131,10 @@ export type ResourceConfig = {
   /** Nested rows for tree lists. */
   children?: { field: string; topLevelFilter: unknown[] };
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** Turns the checked form values into what is sent (a product without modifiers sends none). */
+  toRequestValues?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Further entries of the list's Actions menu: links to screens of their own. */
+  listActions?: { key: string; labelKey: string; to: string }[];
 };
 
 type Contract = typeof import('@mise/contract');

@@ -11,6 +11,7 @@ export const resourceEntries: ResourceEntry[] = [
     formMode: 'page',
     load: () => import('./pickup-point/pickup-point.resource.ts'),
   },
+  { path: 'menu/products/products', formMode: 'page', load: () => import('./product/product.resource.ts') },
   { path: 'marketing/banners', formMode: 'page', load: () => import('./banner/banner.resource.ts') },
   { path: 'marketing/stories', formMode: 'page', load: () => import('./story/story.resource.ts') },
   {

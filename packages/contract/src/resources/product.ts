@@ -82,14 +82,17 @@ export const productSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
+/** How a product is priced: one price, or by its modifiers (then its own price is 0). */
+export const productPriceModes = ['single', 'modifiers'] as const;
+
 /**
- * The panel's form: `has_modifiers` picks the mode. Without modifiers the modifiers are not
- * checked (the form sends none); with them at least one is needed (spec part 2, section 5).
+ * The panel's form: `price_mode` picks the mode. With one price the modifiers are not checked
+ * (the form sends none); with modifiers at least one is needed (spec part 2, section 5).
  */
 export const productFormSchema = productSchema
-  .extend({ has_modifiers: z.boolean(), product_modifiers: z.array(z.unknown()) })
+  .extend({ price_mode: z.enum(productPriceModes), product_modifiers: z.array(z.unknown()) })
   .superRefine((values, context) => {
-    if (!values.has_modifiers) return;
+    if (values.price_mode !== 'modifiers') return;
     if (values.product_modifiers.length === 0) {
       context.addIssue({
         code: 'custom',

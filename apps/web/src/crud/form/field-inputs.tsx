@@ -1,4 +1,14 @@
-import { ColorInput, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  ColorInput,
+  Input,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { readTranslatable } from '@mise/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +16,7 @@ import type { FieldConfig, FieldType } from '../resource-config.ts';
 import { referenceFilters } from './dependent-fields.ts';
 import { type PendingFiles, uploadOf } from './form-payload.ts';
 import { ListInput } from './list-input.tsx';
+import { MultiReferenceSelect } from './multi-reference-select.tsx';
 import { MediaInput, type MediaKind } from './media-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { TranslatableInput } from './translatable-input.tsx';
@@ -22,6 +33,10 @@ export type FieldInputProps = {
   setFile: (name: string, file: File | undefined) => void;
   /** The values beside this field (the form's, or its list item's), for fields that depend on others. */
   values?: Record<string, unknown>;
+  /** The id of the record being edited; none for a new one. */
+  recordId?: number;
+  /** The field's full path in the form, where it sits inside a list (`product_modifiers.0.options`). */
+  path?: string;
 };
 
 // The calendar (and dayjs locales) load only with a form that has a date.
@@ -114,6 +129,43 @@ function UploadField({
   );
 }
 
+function MultiReferenceField({ field, label, value, onChange, onBlur, recordId, path }: FieldInputProps) {
+  const { t } = useTranslation();
+  const reference = field.reference!;
+  return (
+    <MultiReferenceSelect
+      name={path ?? field.name}
+      label={label}
+      resource={reference.resource}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      itemKey={reference.itemKey}
+      excludeId={reference.excludesSelf ? recordId : undefined}
+      emptyText={reference.emptyKey ? t(reference.emptyKey) : undefined}
+    />
+  );
+}
+
+/** A few choices side by side (a product's "without / with modifiers"). */
+function SegmentedField({ field, label, value, onChange }: FieldInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Input.Wrapper label={label}>
+      <SegmentedControl
+        display="flex"
+        mt={4}
+        value={text(value)}
+        onChange={onChange}
+        data={(field.options ?? []).map((option) => ({
+          value: option.value,
+          label: 'labelKey' in option ? t(option.labelKey) : option.value,
+        }))}
+      />
+    </Input.Wrapper>
+  );
+}
+
 /** One input per field type. */
 const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
   text: (props) => <TextInput {...textInputProps(props)} />,
@@ -184,6 +236,8 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
     />
   ),
   list: (props) => <ListInput {...props} Input={FieldInput} />,
+  'multi-reference': (props) => <MultiReferenceField {...props} />,
+  segmented: (props) => <SegmentedField {...props} />,
 };
 
 export function FieldInput(props: FieldInputProps) {

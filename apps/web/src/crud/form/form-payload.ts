@@ -55,10 +55,19 @@ export function recordToFormValues(
       field.type === 'reference' && value && typeof value === 'object' ? (value as { id: number }).id : value;
     if (field.type === 'translatable' || field.type === 'translatable-textarea')
       values[field.name] = value ?? {};
+    if (field.type === 'multi-reference') values[field.name] = pickedIds(value, field.reference?.itemKey);
     if (field.type === 'list')
       values[field.name] = Array.isArray(value) ? value.map((item) => listItemValues(item, field)) : [];
   }
   return values;
+}
+
+/** Records picked as `[{id, name}]` become ids; entries with a key (`{id, product: {id}}`) keep their own id. */
+function pickedIds(value: unknown, itemKey?: string) {
+  if (!Array.isArray(value)) return [];
+  const idOf = (record: unknown) =>
+    record && typeof record === 'object' ? (record as { id: number }).id : record;
+  return value.map((item) => (itemKey ? { id: item.id, [itemKey]: idOf(item[itemKey]) } : idOf(item)));
 }
 
 /** A stored list item keeps its id, so the server updates it instead of adding a new one. */

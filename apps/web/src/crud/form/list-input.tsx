@@ -13,10 +13,12 @@ type Item = Record<string, unknown>;
  * each field shows its own error, `{list}.{index}.{field}`, from the contract or the server.
  */
 export function ListInput(props: FieldInputProps & { Input: ComponentType<FieldInputProps> }) {
-  const { field, label, value, onChange, onBlur, files, setFile, Input } = props;
+  const { field, label, value, onChange, onBlur, files, setFile, Input, error } = props;
+  // Inside another list (a modifier's options) the errors sit under the full path.
+  const path = props.path ?? field.name;
   const { t } = useTranslation();
   const { control, clearErrors } = useFormContext();
-  const { errors } = useFormState({ control, name: field.name });
+  const { errors } = useFormState({ control, name: path });
   const { fields, defaults, titleKey, addKey, emptyKey } = field.item!;
   const items = Array.isArray(value) ? (value as Item[]) : [];
 
@@ -32,13 +34,18 @@ export function ListInput(props: FieldInputProps & { Input: ComponentType<FieldI
   };
   const remove = (index: number) => {
     // Errors are kept by position: after a removal they would sit under the wrong item.
-    clearErrors(field.name);
+    clearErrors(path);
     onChange(items.filter((_, position) => position !== index));
   };
 
   return (
     <Fieldset legend={label} variant="unstyled">
       <Stack gap="sm">
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
         {items.length === 0 && emptyKey && (
           <Text c="dimmed" size="sm">
             {t(emptyKey)}
@@ -74,7 +81,9 @@ export function ListInput(props: FieldInputProps & { Input: ComponentType<FieldI
                       values={item}
                       onChange={(next) => change(index, sub.name, next)}
                       onBlur={onBlur}
-                      error={errorAt(`${field.name}.${index}.${sub.name}`)}
+                      error={errorAt(`${path}.${index}.${sub.name}`)}
+                      path={`${path}.${index}.${sub.name}`}
+                      recordId={props.recordId}
                       files={files}
                       setFile={setFile}
                     />

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
-import { readTranslatable } from '@mise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { referenceOptions } from '../reference-options.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
 
 type Props = {
@@ -34,10 +34,7 @@ export function ReferenceSelect({
 }: Props) {
   const { t, i18n } = useTranslation();
   const options = useQuery({ ...lookupQueryOptions(resource, filters), enabled: !isDisabled });
-  const data = (options.data ?? []).map((record) => ({
-    value: String(record.id),
-    label: readTranslatable(record[labelField], i18n.language) || `#${record.id}`,
-  }));
+  const data = referenceOptions(options.data ?? [], labelField, i18n.language);
   return (
     <Select
       label={label}

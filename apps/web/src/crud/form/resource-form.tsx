@@ -60,7 +60,11 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
     try {
       const response = await save.mutateAsync({
         id,
-        body: toRequestBody(omitUnsetValues(parsed, config.fields, initialValues), config.fields, files),
+        body: toRequestBody(
+          omitUnsetValues(config.toRequestValues?.(parsed) ?? parsed, config.fields, initialValues),
+          config.fields,
+          files,
+        ),
       });
       isSaved.current = true;
       onSaved(response[config.name]);
@@ -106,6 +110,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
                       description={descriptionOf(field, id === undefined)}
                       value={control.value}
                       values={values}
+                      recordId={id}
                       onChange={(next) => {
                         control.onChange(next);
                         for (const dependent of dependentsOf(config.fields, field.name))

@@ -1,11 +1,14 @@
 import { Badge, Image, Switch, Text } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListDate, formatListDateTime } from '../format.ts';
 import { useOptionLabel } from '../option-label.ts';
 import type { ColumnConfig, ColumnType, ResourceRecord } from '../resource-config.ts';
 import { recordName } from './record-name.ts';
+
+// The currency's symbol table loads only with a list that shows money.
+const MoneyText = lazy(() => import('./money-text.tsx'));
 
 export type CellProps = {
   column: ColumnConfig;
@@ -83,6 +86,11 @@ const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
         alt=""
       />
     ) : null,
+  money: ({ column, record }) => (
+    <Suspense fallback={String(record[column.field] ?? '')}>
+      <MoneyText value={record[column.field]} />
+    </Suspense>
+  ),
   badge: ({ column, record }) =>
     record[column.field] == null ? null : <BadgeText column={column} value={record[column.field]} />,
 };

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../option-label.ts';
+import { referenceOptions } from '../reference-options.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
 import type { SelectOption } from '../resource-config.ts';
 
@@ -25,10 +25,7 @@ function PickedValue({ data, ...props }: Props & { data: { value: string; label:
 export function ReferenceFilterValue({ resource, ...props }: Props & { resource: string }) {
   const { i18n } = useTranslation();
   const options = useQuery(lookupQueryOptions(resource));
-  const data = (options.data ?? []).map((record) => ({
-    value: String(record.id),
-    label: readTranslatable(record.name, i18n.language) || `#${record.id}`,
-  }));
+  const data = referenceOptions(options.data ?? [], 'name', i18n.language);
   return <PickedValue data={data} {...props} />;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Filter } from '@mise/contract';
-import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
@@ -101,6 +101,12 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
               leftSection: <IconDownload size={16} />,
               onClick: exportList,
             },
+            ...(config.listActions ?? []).map((action) => ({
+              key: action.key,
+              label: t(action.labelKey),
+              leftSection: <IconFileImport size={16} />,
+              onClick: () => void navigate({ to: action.to as never }),
+            })),
           ]}
         />
       </Group>
