@@ -4,20 +4,26 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/demo-data.ts';
 import { ensureFirstUser } from './db/seed.ts';
 import { readEnv } from './env.ts';
+import { UploadStore } from './http/uploads.ts';
 
 const env = readEnv();
 const dataDir = path.resolve(env.DATA_DIR);
+const uploadsDir = path.join(dataDir, 'uploads');
 const handle = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 
 // Demo data only for a new embedded database, or when asked for explicitly.
 const wantsDemo = env.DEMO_DATA ?? handle.kind === 'pglite';
-if (handle.isNew && wantsDemo) await seedDemoData(handle.db);
+if (handle.isNew && wantsDemo) {
+  const started = performance.now();
+  await seedDemoData(handle.db, new UploadStore(uploadsDir));
+  console.log(`Demo data loaded in ${Math.round(performance.now() - started)} ms`);
+}
 const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
 const app = await buildApp(handle.db, {
-  uploadsDir: path.join(dataDir, 'uploads'),
+  uploadsDir,
   uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   webDist: env.WEB_DIST,

@@ -1,4 +1,6 @@
+import type { UploadStore } from '../http/uploads.ts';
 import type { Database } from './client.ts';
+import { seedDemoMenu } from './demo-menu/seed-menu.ts';
 import {
   banners,
   cities,
@@ -10,8 +12,11 @@ import {
   streets,
 } from './schema.ts';
 
-/** A small living restaurant for newcomers: languages, cities and streets, a pickup point, a few guests. */
-export async function seedDemoData(db: Database) {
+/**
+ * A small living restaurant for newcomers: languages, cities and streets, a pickup point, a few
+ * guests, and a menu with pictures drawn at seed time (stored through `uploads`).
+ */
+export async function seedDemoData(db: Database, uploads: UploadStore) {
   await db.insert(languages).values([
     { code: 'en', title: 'English', is_enabled: true, is_default: true },
     { code: 'pl', title: 'Polski', is_enabled: true, is_default: false },
@@ -86,4 +91,5 @@ export async function seedDemoData(db: Database) {
       street_number: '7',
     },
   ]);
+  await seedDemoMenu(db, uploads);
 }
