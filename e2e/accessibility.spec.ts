@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type AuditedScreen, expectNoSeriousViolations, panelScreens } from './support/axe.ts';
-import { darkTheme, expect, lightTheme, type ThemeId, t, test } from './support/index.ts';
+import { darkTheme, expect, lightTheme, ProductsImportPage, type ThemeId, t, test } from './support/index.ts';
 
 // axe-core on every screen the sidebar and the resource declarations name (lists, create forms,
 // settings tabs, SMS), sign-in and not-found; with a menu, a date picker and a select open.
@@ -124,6 +124,20 @@ for (const theme of [lightTheme, darkTheme]) {
       .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoSeriousViolations(page, `the user menu in ${theme}`);
+  });
+
+  test(`axe, ${scheme}: the products import, empty and with a preview of wrong rows`, async ({
+    authenticatedPage: page,
+  }) => {
+    await useTheme(page, theme);
+    const screen = new ProductsImportPage(page);
+    await screen.goto();
+    await waitForScreen(page);
+    await expectNoSeriousViolations(page, `the products import in ${theme}`, ['main']);
+    // A preview writes nothing: the file is only checked.
+    await screen.chooseFile('menu.csv', Buffer.from('sku,name_en,price\n,Soup,abc\nA-1,Tea,3\n'));
+    await expect(screen.previewHeading(2)).toBeVisible();
+    await expectNoSeriousViolations(page, `the products import preview in ${theme}`, ['main']);
   });
 
   test(`axe, ${scheme}: the birthday picker and a select open`, async ({ authenticatedPage: page }) => {

@@ -5,6 +5,7 @@ export { anyLanguage, escapeRegExp, type InterfaceLanguage, interfaceLanguages, 
 export { gradientPng, onePixelPng, writeTempFile } from './images.ts';
 export { chooseOption, type FieldValue, setChecked, setFieldValue } from './pages/fields.ts';
 export { LoginPage } from './pages/login.page.ts';
+export { ProductsImportPage, productsImportPath } from './pages/products-import.page.ts';
 export { ResourceFormPage } from './pages/resource-form.page.ts';
 export { ResourceListPage } from './pages/resource-list.page.ts';
 export {

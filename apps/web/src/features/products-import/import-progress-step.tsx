@@ -40,13 +40,7 @@ export function ImportProgressStep({ jobId, onStartOver }: { jobId: number; onSt
         </Title>
         {!isFinished(job) && (
           <>
-            <Progress
-              value={percent}
-              size="xl"
-              animated
-              aria-label={t('productImport.progress_label')}
-              aria-valuetext={`${percent}%`}
-            />
+            <Progress value={percent} size="xl" animated aria-label={t('productImport.progress_label')} />
             <Text size="sm" aria-live="polite">
               {t('productImport.progress', { processed: number(processed), total: number(total) })}
             </Text>
