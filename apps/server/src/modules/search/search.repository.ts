@@ -13,10 +13,21 @@ export type SearchTable = PgTable & {
 
 const likeWildcards = /[\\%_]/g;
 
+/** Words past this many are ignored: the match condition grows with each. */
+const maxWords = 8;
+
+/** A word found in the text: as any part of it (through the trigram index) or as a close spelling. */
+const hasWord = (text: AnyPgColumn, word: string) =>
+  or(
+    sql`${text} ilike ${`%${word.replace(likeWildcards, (char) => `\\${char}`)}%`}`,
+    sql`${word} operator(public.<%) ${text}`,
+  );
+
 /**
- * The best matches of `query` (already normalized) in one table: any part of any translation
- * (LIKE, through the trigram index) or a close spelling (pg_trgm word similarity). pg_trgm lives in
- * schema public, and a test runs in a schema of its own, so its operator and functions are named with it.
+ * The best matches of `query` (already normalized) in one table: every word of it found in some
+ * translation, in any order, as any part of a word or as a close spelling (pg_trgm word
+ * similarity). pg_trgm lives in schema public, and a test runs in a schema of its own, so its
+ * operator and functions are named with it.
  */
 export async function findMatches(
   db: Executor,
@@ -26,15 +37,17 @@ export async function findMatches(
   scope?: SQL,
 ): Promise<SearchHit[]> {
   const { id, image, name, search_text: text } = table;
-  const contains = `%${query.replace(likeWildcards, (char) => `\\${char}`)}%`;
-  const isMatch = or(sql`${text} ilike ${contains}`, sql`${query} operator(public.<%) ${text}`);
+  const words = query.split(' ').slice(0, maxWords);
+  const isMatch = and(...words.map((word) => hasWord(text, word)));
   // One name equal to the query, then a name starting with it, then a word starting with it, then
-  // the rest; `search_text` keeps one translation per line, words separated by single spaces.
+  // the query inside a word, then the words apart or spelled close; `search_text` keeps one
+  // translation per line, words separated by single spaces.
   const closeness = sql`case
     when position(${`\n${query}\n`} in ${'\n'} || ${text} || ${'\n'}) > 0 then 0
     when position(${`\n${query}`} in ${'\n'} || ${text}) > 0 then 1
     when position(${` ${query}`} in ${text}) > 0 then 2
-    else 3 end`;
+    when position(${query} in ${text}) > 0 then 3
+    else 4 end`;
   const rows = await db
     .select({ id, image, name })
     .from(table)

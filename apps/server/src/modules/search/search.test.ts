@@ -54,14 +54,12 @@ describe('global search', () => {
       // Like the reserved "Without category" row, but matching the query: it must still stay out.
       { name: { en: 'Pizza reserve' }, slug: 'reserve', code: 'RESERVED', search_text: 'pizza reserve' },
     ]);
-    await api.db
-      .insert(ingredients)
-      .values([
-        {
-          name: { en: 'Mozzarella', ru: 'Моцарелла' },
-          search_text: searchTextOf({ en: 'Mozzarella', ru: 'Моцарелла' }),
-        },
-      ]);
+    await api.db.insert(ingredients).values([
+      {
+        name: { en: 'Mozzarella', ru: 'Моцарелла' },
+        search_text: searchTextOf({ en: 'Mozzarella', ru: 'Моцарелла' }),
+      },
+    ]);
   });
   afterAll(() => api.close());
 
@@ -98,6 +96,13 @@ describe('global search', () => {
     expect(names.slice(1, 4).sort()).toEqual(['Pizza Margherita', 'Pizza al taglio', 'Pizza bianca']);
     expect(names[4]).toBe('Pepperoni pizza');
     expect(names).not.toContain('Spizzata');
+  });
+
+  it('finds every word of the query in any order, and not names that have only some of them', async () => {
+    expect(await productNames('margherita pizza')).toEqual(['Pizza Margherita']);
+    expect(await productNames('soup rye')).toEqual(['Sour rye soup']);
+    expect(await productNames('pizza zurek')).toEqual([]);
+    expect(await productNames('pizza margherita')).toEqual(['Pizza Margherita']);
   });
 
   it('finds close spellings', async () => {
