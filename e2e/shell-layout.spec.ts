@@ -71,3 +71,29 @@ test('the sidebar mode chosen with the menu toggle is kept after a reload', asyn
   await list.waitForRows();
   expect(await shell.sidebarMode()).toBe('default');
 });
+
+test('a press on the menu toggle still clicks when its tooltip arrives between press and release', async ({
+  shell,
+}) => {
+  // The tooltip's code loads on the first hover; hold it back until the button is pressed.
+  let letChunkThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letChunkThrough = resolve;
+  });
+  await shell.page.route(/hint-tooltip[\w-]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openCitiesAt(shell, 1600);
+  expect(await shell.sidebarMode()).toBe('default');
+  const chunkLoaded = shell.page.waitForResponse(/hint-tooltip[\w-]*\.js$/);
+  const toggle = await shell.menuToggle.boundingBox();
+  await shell.page.mouse.move((toggle?.x ?? 0) + 10, (toggle?.y ?? 0) + 10);
+  await shell.page.mouse.down();
+  letChunkThrough();
+  await chunkLoaded;
+  // Give the loaded module a moment to render, as a slow network would.
+  await shell.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await shell.page.mouse.up();
+  await expect.poll(() => shell.sidebarMode()).toBe('sub-hidden');
+});

@@ -17,6 +17,7 @@ type TriggerProps = {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
   onPointerLeave?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown?: (event: MouseEvent<HTMLElement>) => void;
 };
 
 type DeferredOverlayProps<P> = {
@@ -44,12 +45,26 @@ export function DeferredOverlay<P extends object>({
   const hadFocus = useRef(false);
   const box = useRef<HTMLSpanElement>(null);
   const loading = useRef<Promise<void> | null>(null);
+  const isPressed = useRef(false);
+  const loadedWhilePressed = useRef<ComponentType<OverlayProps<P>> | null>(null);
 
+  const show = (component: ComponentType<OverlayProps<P>>) => {
+    hadFocus.current = Boolean(box.current?.contains(document.activeElement));
+    setOverlay(() => component);
+  };
   const start = () => {
     loading.current ??= load().then((component) => {
-      hadFocus.current = Boolean(box.current?.contains(document.activeElement));
-      setOverlay(() => component);
+      // Swapping the trigger between pointer down and up would swallow that click.
+      if (isPressed.current) loadedWhilePressed.current = component;
+      else show(component);
     });
+  };
+  const release = () => {
+    isPressed.current = false;
+    const component = loadedWhilePressed.current;
+    loadedWhilePressed.current = null;
+    // After the click that the release completes has been handled.
+    if (component) setTimeout(() => show(component));
   };
 
   useEffect(() => {
@@ -74,6 +89,12 @@ export function DeferredOverlay<P extends object>({
           original.onPointerEnter?.(event);
           if (opensOn === 'hover') wantsOpen.current = true;
           start();
+        },
+        onPointerDown: (event: MouseEvent<HTMLElement>) => {
+          original.onPointerDown?.(event);
+          isPressed.current = true;
+          window.addEventListener('pointerup', release, { once: true });
+          window.addEventListener('pointercancel', release, { once: true });
         },
         onPointerLeave: (event: MouseEvent<HTMLElement>) => {
           original.onPointerLeave?.(event);
