@@ -79,7 +79,9 @@ export function ImportFileStep({ fileName, isReading, onChoose }: Props) {
           <div>
             <Text size="lg">{fileName ?? t('productImport.drop_title')}</Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {isRefused ? t('productImport.drop_refused') : t('productImport.drop_hint')}
+              {isRefused
+                ? t('productImport.drop_refused')
+                : t(fileName ? 'productImport.drop_replace' : 'productImport.drop_hint')}
             </Text>
           </div>
         </Group>

@@ -44,6 +44,9 @@ export function ImportProgressStep({ jobId, onStartOver }: { jobId: number; onSt
             <Text size="sm" aria-live="polite">
               {t('productImport.progress', { processed: number(processed), total: number(total) })}
             </Text>
+            <Text size="sm" c="dimmed">
+              {t('productImport.progress_hint')}
+            </Text>
           </>
         )}
         {job?.status === 'done' && (

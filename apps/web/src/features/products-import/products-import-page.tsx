@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import type { ProductImportMapping } from '@mise/contract/lite/product-import';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -83,13 +83,6 @@ export function ProductsImportPage() {
         </>
       ) : (
         <ImportProgressStep jobId={jobId} onStartOver={startOver} />
-      )}
-      {jobId === undefined && file && (
-        <Group>
-          <Button variant="subtle" onClick={startOver}>
-            {t('productImport.choose_another')}
-          </Button>
-        </Group>
       )}
     </Stack>
   );
