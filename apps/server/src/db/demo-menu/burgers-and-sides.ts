@@ -1,5 +1,5 @@
 import type { Canvas } from './canvas.ts';
-import { darken, hex, length, lighten, type Rgb, shaded, vertical } from './colors.ts';
+import { darken, hex, isPale, length, lighten, type Rgb, shaded, vertical } from './colors.ts';
 import { drink } from './drinks.ts';
 import { type DishPainter, herbs, type Random, scatter } from './painting.ts';
 
@@ -70,10 +70,12 @@ export const burger =
 
 function dip(canvas: Canvas, random: Random, x: number, y: number, sauce: Rgb) {
   canvas.circle(x + 0.01, y + 0.015, 0.1, [40, 30, 20], 0.2, 0.02);
-  canvas.circle(x, y, 0.1, shaded(hex('#f7f5f0'), x, y, 0.1, 0.15));
+  // A white sauce would vanish in a white dish: it gets a dark glazed one.
+  const isWhite = isPale(sauce);
+  canvas.circle(x, y, 0.1, shaded(hex(isWhite ? '#2f4a6d' : '#f7f5f0'), x, y, 0.1, 0.15));
   canvas.circle(x, y, 0.08, shaded(sauce, x, y, 0.08, -0.2));
   canvas.ellipse(x - 0.025, y - 0.03, 0.025, 0.01, lighten(sauce, 0.6), -0.6, 0.5);
-  if (sauce[0] > 200 && sauce[1] > 200) herbs(canvas, random, x, y, 0.05, 10);
+  if (isWhite) herbs(canvas, random, x, y, 0.05, 10);
 }
 
 const sides: Record<string, DishPainter> = {

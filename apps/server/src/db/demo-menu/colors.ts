@@ -16,6 +16,8 @@ export const mix = (a: Rgb, b: Rgb, amount: number): Rgb => [
   a[1] + (b[1] - a[1]) * amount,
   a[2] + (b[2] - a[2]) * amount,
 ];
+/** Light enough to vanish on white. */
+export const isPale = (color: Rgb) => 0.3 * color[0] + 0.59 * color[1] + 0.11 * color[2] > 215;
 export const lighten = (color: Rgb, amount: number) => mix(color, [255, 255, 255], amount);
 export const darken = (color: Rgb, amount: number) => mix(color, [0, 0, 0], amount);
 

@@ -1,5 +1,5 @@
 import type { Canvas } from './canvas.ts';
-import { darken, hex, lighten, type Rgb, shaded } from './colors.ts';
+import { darken, hex, isPale, lighten, type Rgb, shaded } from './colors.ts';
 import { halfMoon, leaf, type Random, scatter } from './painting.ts';
 
 /** The shapes an ingredient can take; its colour comes from the ingredient itself. */
@@ -111,6 +111,7 @@ const icons: Record<IconShape, (canvas: Canvas, random: Random, color: Rgb) => v
 
 /** An ingredient on its own, on a soft disc of its colour. */
 export function ingredientIcon(canvas: Canvas, random: Random, shape: IconShape, color: Rgb) {
-  canvas.circle(0.5, 0.5, 0.46, lighten(color, 0.82));
+  // A pale ingredient (cream, flour, garlic) sits on a darker disc, or it would not show.
+  canvas.circle(0.5, 0.5, 0.46, isPale(color) ? darken(color, 0.16) : lighten(color, 0.8));
   icons[shape](canvas, random, color);
 }

@@ -13,21 +13,21 @@ import { pizza } from './pizza.ts';
 
 /** Each family of dishes has its painter and the tablecloth colour behind it. */
 const families: Record<string, { paint: (variant: string) => DishPainter; tint: string }> = {
-  pizza: { paint: pizza, tint: '#f2d3b3' },
-  pierogi: { paint: pierogi, tint: '#d9e4c8' },
-  bowl: { paint: bowlDish, tint: '#eadcc0' },
-  plated: { paint: plated, tint: '#cfe0e6' },
-  burger: { paint: burger, tint: '#f4cfa0' },
-  side: { paint: side, tint: '#f1e3b5' },
-  dessert: { paint: dessert, tint: '#f3d2d8' },
-  cup: { paint: cup, tint: '#e3d3c3' },
-  drink: { paint: drink, tint: '#cde7e3' },
+  pizza: { paint: pizza, tint: '#93bf9a' },
+  pierogi: { paint: pierogi, tint: '#86a7bf' },
+  bowl: { paint: bowlDish, tint: '#c9a27e' },
+  plated: { paint: plated, tint: '#8fb0c9' },
+  burger: { paint: burger, tint: '#7fb8b3' },
+  side: { paint: side, tint: '#e0b75e' },
+  dessert: { paint: dessert, tint: '#e6a2ae' },
+  cup: { paint: cup, tint: '#b9906c' },
+  drink: { paint: drink, tint: '#8cc5cc' },
   set: {
     paint: (variant) =>
       variant === 'pizza'
         ? set(pizza('margherita'), pizza('pepperoni'), 'lemoniada')
         : set(bowlDish('zurek'), pierogi('ruskie'), 'kompot'),
-    tint: '#e8dcc8',
+    tint: '#c4ae8f',
   },
 };
 
@@ -43,8 +43,8 @@ export function dishPicture(look: string, seed: string, size = 320): Buffer {
   const { paint, tint } = dishOf(look);
   const random = randomFor(seed);
   // Each dish shifts its cloth a little, so a list of one family does not look stamped out.
-  const cloth = mix(tint, [255, 255, 255], random() * 0.3);
-  const canvas = new Canvas(size, size, lighten(cloth, 0.3), cloth);
+  const cloth = mix(tint, [255, 255, 255], random() * 0.15);
+  const canvas = new Canvas(size, size, lighten(cloth, 0.25), cloth);
   paint(canvas, random);
   return canvas.toPng();
 }
