@@ -1,6 +1,7 @@
 import { userCase } from './access-cases.ts';
 import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
+import { ingredientCase, ingredientCategoryCase, productCategoryCase } from './menu-cases.ts';
 import type { ResourceCase } from './resource-case.ts';
 import { cityCase, pickupPointCase, streetCase } from './settings-cases.ts';
 import { storyCase } from './story-case.ts';
@@ -18,4 +19,7 @@ export const resourceCases: ResourceCase[] = [
   customerGroupCase,
   customerCase,
   userCase,
+  productCategoryCase,
+  ingredientCategoryCase,
+  ingredientCase,
 ];

@@ -80,7 +80,10 @@ export type FieldConfig = {
      * a product's bundles) instead of plain ids.
      */
     itemKey?: string;
-    /** For `multi-reference`: the record being edited is not offered (a product is not its own cross-sell). */
+    /**
+     * The record being edited is not offered (a product is not its own cross-sell); for `reference`
+     * in a tree, nor are its descendants (a category never moves under its own child).
+     */
     excludesSelf?: boolean;
     /** For `multi-reference`: the text shown while nothing is picked ("No ingredients"). */
     emptyKey?: string;
@@ -99,6 +102,8 @@ export type FieldConfig = {
   image?: UploadConfig;
   /** For `video`: the same, served from `/videos/{folder}`. */
   video?: UploadConfig;
+  /** Filled from another field while the user has not typed here, e.g. a slug from the name. */
+  suggestFrom?: { field: string; suggest: (value: unknown) => Promise<string> };
   /** Only shown while this returns true for the current values. */
   isVisible?: (values: Record<string, unknown>) => boolean;
   span?: 3 | 4 | 6 | 12;

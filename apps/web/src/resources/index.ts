@@ -11,6 +11,17 @@ export const resourceEntries: ResourceEntry[] = [
     formMode: 'page',
     load: () => import('./pickup-point/pickup-point.resource.ts'),
   },
+  {
+    path: 'menu/categories',
+    formMode: 'page',
+    load: () => import('./product-category/product-category.resource.ts'),
+  },
+  { path: 'menu/ingredients', formMode: 'page', load: () => import('./ingredient/ingredient.resource.ts') },
+  {
+    path: 'menu/ingredient/category',
+    formMode: 'page',
+    load: () => import('./ingredient-category/ingredient-category.resource.ts'),
+  },
   { path: 'menu/products/products', formMode: 'page', load: () => import('./product/product.resource.ts') },
   { path: 'marketing/banners', formMode: 'page', load: () => import('./banner/banner.resource.ts') },
   { path: 'marketing/stories', formMode: 'page', load: () => import('./story/story.resource.ts') },

@@ -192,7 +192,7 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
     />
   ),
   select: (props) => <SelectInput {...props} />,
-  reference: ({ field, label, value, values, onChange, error }) => {
+  reference: ({ field, label, description, value, values, onChange, error, recordId }) => {
     const { filters, isWaiting } = referenceFilters(field, values);
     return (
       <ReferenceSelect
@@ -202,6 +202,8 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
         filters={filters}
         isDisabled={isWaiting}
         waitingHintKey={field.reference!.dependsOn?.hintKey}
+        excludeSubtreeOf={field.reference!.excludesSelf ? recordId : undefined}
+        description={description}
         value={value as number | null}
         onChange={onChange}
         error={error}

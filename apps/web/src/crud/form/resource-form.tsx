@@ -12,6 +12,7 @@ import type { FieldConfig, ResourceConfig, ResourceRecord } from '../resource-co
 import { dependentsOf } from './dependent-fields.ts';
 import { FieldInput } from './field-inputs.tsx';
 import { omitUnsetValues, type PendingFiles, toRequestBody, uploadOf } from './form-payload.ts';
+import { useSuggestedValues } from './suggested-values.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 type Props = {
@@ -35,6 +36,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
     mode: 'onTouched',
   });
   const values = form.watch();
+  const suggestFrom = useSuggestedValues(form, config.fields, initialValues);
   const descriptionOf = (field: FieldConfig, isNew: boolean) => {
     const key = (isNew && field.createDescriptionKey) || field.descriptionKey;
     return key ? t(key) : undefined;
@@ -113,6 +115,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
                       recordId={id}
                       onChange={(next) => {
                         control.onChange(next);
+                        suggestFrom(field.name, next);
                         for (const dependent of dependentsOf(config.fields, field.name))
                           form.setValue(dependent.name, null);
                       }}

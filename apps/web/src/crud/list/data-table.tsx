@@ -69,7 +69,13 @@ export function DataTable({
           <ActionIcon
             variant="subtle"
             ml={row.depth * 16}
-            aria-label={t(row.getIsExpanded() ? 'list.collapse_row' : 'list.expand_row')}
+            aria-label={
+              childField
+                ? t(row.getIsExpanded() ? 'list.hide_children' : 'list.show_children', {
+                    name: recordName(row.original, i18n.language),
+                  })
+                : t(row.getIsExpanded() ? 'list.collapse_row' : 'list.expand_row')
+            }
             aria-expanded={row.getIsExpanded()}
             onClick={row.getToggleExpandedHandler()}
           >
@@ -131,7 +137,19 @@ export function DataTable({
       ),
     };
     return [...(isExpandable ? [expander] : []), ...dataColumns, actions];
-  }, [config, visibleColumns, sort, onSort, onEdit, onDelete, onToggle, isExpandable, t, i18n.language]);
+  }, [
+    config,
+    visibleColumns,
+    sort,
+    onSort,
+    onEdit,
+    onDelete,
+    onToggle,
+    isExpandable,
+    childField,
+    t,
+    i18n.language,
+  ]);
 
   const table = useReactTable({
     data: records,

@@ -28,9 +28,12 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const navigate = useNavigate();
   const { hidden, toggle: toggleColumn } = useHiddenColumns(config.gridId);
   const baseQuery = toListQuery(search, config.defaultSort);
-  const query = config.children
-    ? { ...baseQuery, filters: [...(baseQuery.filters ?? []), ...config.children.topLevelFilter] }
-    : baseQuery;
+  // A tree lists its top-level rows (children nested in them); a search or filter finds rows at any depth.
+  const isNarrowed = Boolean(baseQuery.q || baseQuery.filters?.length);
+  const query =
+    config.children && !isNarrowed
+      ? { ...baseQuery, filters: [...(baseQuery.filters ?? []), ...config.children.topLevelFilter] }
+      : baseQuery;
   const list = useQuery(listQueryOptions(config.name, query));
   const { remove, toggle } = useResourceMutations(config.name);
 
