@@ -46,7 +46,13 @@ const garnishes: Record<string, Garnish> = {
     canvas.circle(x, y, 0.022, hex('#e9792a'));
     canvas.circle(x, y, 0.01, hex('#f39a4c'));
   },
-  cream: (canvas, _random, x, y) => canvas.ring(x, y, 0.05, 0.012, hex('#fbf6ea'), 0.85),
+  cream: (canvas, _random, x, y) => {
+    canvas.circle(x, y, 0.055, hex('#f6d9c8'), 0.8, 0.02);
+    canvas.circle(x, y, 0.035, shaded(hex('#fbf6ea'), x, y, 0.035, 0.2));
+  },
+  young: (canvas, random, x, y) => {
+    canvas.ellipse(x, y, 0.065, 0.05, shaded(hex('#ecd27e'), x, y, 0.065, 0.3), random() * 3);
+  },
   crouton: piece(['#d9a352', '#c98d3e'], 0.018),
   cucumber: piece(['#8fb55a', '#a8c878', '#6f9a3d'], 0.013),
   potato: piece(['#f1dfa0', '#e8d08a'], 0.018),
@@ -84,7 +90,7 @@ const garnishes: Record<string, Garnish> = {
 const bowls: Record<string, { base: string; items: string; leaves?: boolean; herbs?: number }> = {
   zurek: {
     base: '#e2cfa0',
-    items: 'egg 2, sausage 5',
+    items: 'egg 2, sausage 8',
     herbs: 20,
   },
   barszcz: { base: '#98182c', items: 'uszka 6', herbs: 10 },
@@ -95,7 +101,7 @@ const bowls: Record<string, { base: string; items: string; leaves?: boolean; her
   },
   pomidorowa: {
     base: '#d8471f',
-    items: 'cream 1, noodles 8',
+    items: 'noodles 10, cream 1',
     herbs: 12,
   },
   grochowka: {
@@ -121,13 +127,13 @@ const bowls: Record<string, { base: string; items: string; leaves?: boolean; her
   mizeria: { base: '#f7f3e6', items: 'cucumberSlice 11', herbs: 30 },
   jarzynowa: {
     base: '#f2e6b8',
-    items: 'potato 14, carrot 8, peas 14',
+    items: 'potato 30, carrot 16, peas 30',
     herbs: 6,
   },
-  coleslaw: { base: '#f1eedb', items: 'cabbage 60', herbs: 4 },
+  coleslaw: { base: '#f1eedb', items: 'cabbage 110', herbs: 4 },
   potatoes: {
     base: '#f4e8c2',
-    items: 'potato 10, butter 2',
+    items: 'young 8, butter 2',
     herbs: 40,
   },
 };

@@ -55,9 +55,14 @@ const desserts: Record<string, DishPainter> = {
       [0.4, 0.44],
       [0.6, 0.58],
     ]) {
-      canvas.circle(x, y, 0.16, shaded(hex('#c27a2c'), x, y, 0.16, 0.4));
-      canvas.ring(x, y, 0.1, 0.05, hex('#f4ead2'), 0.9);
-      for (const [px, py] of scatter(random, 8, x, y, 0.1, 0.03)) {
+      canvas.circle(x, y, 0.16, shaded(hex('#c98234'), x, y, 0.16, 0.45));
+      canvas.circle(x - 0.04, y - 0.04, 0.05, hex('#f0c27a'), 0.35, 0.04);
+      // Icing drizzled across, in a zigzag.
+      for (let stroke = 0; stroke < 4; stroke++) {
+        const from = y - 0.1 + stroke * 0.06;
+        canvas.capsule(x - 0.11, from, x + 0.11, from + 0.04, 0.012, hex('#fbf6ec'), 0.9);
+      }
+      for (const [px, py] of scatter(random, 6, x, y, 0.1, 0.03)) {
         canvas.roundRect(px - 0.01, py - 0.006, px + 0.01, py + 0.006, 0.003, hex('#e8742a'));
       }
     }

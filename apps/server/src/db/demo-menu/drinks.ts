@@ -119,7 +119,7 @@ export const drink =
     }
     for (const [x, y] of scatter(random, 9, 0.5, 0.62, 0.12, 0.04))
       canvas.ring(x, y, 0.008, 0.003, [255, 255, 255], 0.5);
-    if (recipe.fruit && variant !== 'kompot' && variant !== 'juice') {
+    if (recipe.fruit && variant !== 'kompot') {
       canvas.circle(0.68, 0.18, 0.085, hex(recipe.fruit));
       canvas.circle(0.68, 0.18, 0.072, lighten(hex(recipe.fruit), 0.5));
     } else if (recipe.fruit) {
