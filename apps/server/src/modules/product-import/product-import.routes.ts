@@ -12,7 +12,7 @@ import { errorResponses } from '../../http/openapi-docs.ts';
 import { readRequestBody } from '../../http/request-body.ts';
 import { documentedOnly } from '../../http/validation.ts';
 import { readImportLanguages } from './import-languages.ts';
-import { buildTemplate } from './import-template.ts';
+import { buildTemplate, type TemplateFormat } from './import-template.ts';
 import { createImportWorker } from './import-worker.ts';
 import { createProductImportService } from './product-import.service.ts';
 
@@ -47,7 +47,8 @@ export function registerProductImportRoutes(instance: FastifyInstance) {
   instance.addHook('onReady', async () => worker.kick());
   instance.addHook('onClose', async () => worker.close());
 
-  app.get(
+  // Untyped reply: the answer is a file, not the JSON the documented shape stands for.
+  instance.get(
     '/api/product/import/template',
     {
       schema: {
@@ -55,16 +56,19 @@ export function registerProductImportRoutes(instance: FastifyInstance) {
         summary: 'Download the import template',
         description: 'A header row with every column for the enabled languages and one example row.',
         querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
-        produces: Object.values(contentTypes),
         response: {
-          200: documentedOnly(z.unknown().describe('The template file')),
+          200: documentedOnly(
+            z
+              .object({})
+              .describe('Not JSON: the file itself (text/csv or an XLSX workbook) as an attachment'),
+          ),
           ...errorResponses(400, 401, 403),
         },
       },
       config,
     },
     async (request, reply) => {
-      const { format } = request.query;
+      const { format } = request.query as { format: TemplateFormat };
       const file = await buildTemplate(format, await readImportLanguages(app.db));
       return reply
         .type(contentTypes[format])
