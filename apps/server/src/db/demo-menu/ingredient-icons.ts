@@ -110,8 +110,11 @@ const icons: Record<IconShape, (canvas: Canvas, random: Random, color: Rgb) => v
 };
 
 /** An ingredient on its own, on a soft disc of its colour. */
-export function ingredientIcon(canvas: Canvas, random: Random, shape: IconShape, color: Rgb) {
-  // A pale ingredient (cream, flour, garlic) sits on a darker disc, or it would not show.
-  canvas.circle(0.5, 0.5, 0.46, isPale(color) ? darken(color, 0.16) : lighten(color, 0.8));
+/** A pale ingredient (cream, flour, garlic) sits on a darker ground, or it would not show. */
+export const groundOf = (color: Rgb) => (isPale(color) ? darken(color, 0.16) : lighten(color, 0.8));
+
+/** An ingredient on a disc of its ground colour, or straight on the canvas when `onDisc` is false. */
+export function ingredientIcon(canvas: Canvas, random: Random, shape: IconShape, color: Rgb, onDisc = true) {
+  if (onDisc) canvas.circle(0.5, 0.5, 0.46, groundOf(color));
   icons[shape](canvas, random, color);
 }

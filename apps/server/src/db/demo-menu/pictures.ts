@@ -5,7 +5,7 @@ import { Canvas } from './canvas.ts';
 import { hex, lighten, mix, type Rgb } from './colors.ts';
 import { dessert } from './desserts.ts';
 import { cup, drink } from './drinks.ts';
-import { type IconShape, ingredientIcon } from './ingredient-icons.ts';
+import { groundOf, type IconShape, ingredientIcon } from './ingredient-icons.ts';
 import { plated } from './mains.ts';
 import { type DishPainter, randomFor } from './painting.ts';
 import { pierogi } from './pierogi.ts';
@@ -52,8 +52,12 @@ export function dishPicture(look: string, seed: string, size = 320): Buffer {
 export type IngredientLook = { shape: IconShape; color: string };
 
 export function ingredientPicture(look: IngredientLook, seed: string, size = 160): Buffer {
-  const canvas = new Canvas(size, size, [255, 255, 255]);
-  ingredientIcon(canvas, randomFor(seed), look.shape, hex(look.color));
+  // The whole tile takes the ground colour: a white corner would glare in the dark theme.
+  const ground = groundOf(hex(look.color));
+  const canvas = new Canvas(size, size, lighten(ground, 0.2), ground);
+  canvas.within(0.06, 0.06, 0.88, () =>
+    ingredientIcon(canvas, randomFor(seed), look.shape, hex(look.color), false),
+  );
   return canvas.toPng();
 }
 
@@ -66,8 +70,7 @@ export function ingredientCategoryPicture(
 ) {
   const random = randomFor(seed);
   const tint = hex(color);
-  const canvas = new Canvas(size, size, [255, 255, 255]);
-  canvas.circle(0.5, 0.5, 0.48, lighten(tint, 0.55));
+  const canvas = new Canvas(size, size, lighten(tint, 0.65), lighten(tint, 0.45));
   const spots: [number, number, number][] = [
     [0.08, 0.12, 0.5],
     [0.44, 0.16, 0.46],
