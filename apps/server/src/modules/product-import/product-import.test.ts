@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { languages, productCategories, products } from '../../db/schema.ts';
+import { languages, productCategories, productImports, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { multipartForm } from '../../testing/upload-fixtures.ts';
+import { createImportWorker } from './import-worker.ts';
 
 const header = 'sku,name_en,name_pl,category,price,weight,is_popular,is_enabled_for_bot';
 const csvOf = (...lines: string[]) => Buffer.from([header, ...lines].join('\n'));
@@ -243,5 +244,46 @@ describe('products import', () => {
   it('answers 404 for an unknown import and 401 without a token', async () => {
     expect((await api.get('/api/product/import/999999')).status).toBe(404);
     expect((await api.get('/api/product/import/1', { token: null })).status).toBe(401);
+  });
+});
+
+describe('products import after a restart', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('a new process finishes an import whose process died, and leaves one that is still running alone', async () => {
+    const row = (sku: string) => ({ line: 2, sku, name: { en: sku }, description: {} });
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const [orphan, live] = await api.db
+      .insert(productImports)
+      .values([
+        {
+          file_name: 'orphan.csv',
+          status: 'running',
+          claimed_at: hourAgo,
+          total_rows: 1,
+          rows: [row('ORPHAN-1')],
+        },
+        {
+          file_name: 'live.csv',
+          status: 'running',
+          claimed_at: new Date(),
+          total_rows: 1,
+          rows: [row('LIVE-1')],
+        },
+      ])
+      .returning();
+    const worker = createImportWorker(api.db, api.app.log);
+    worker.kick();
+    await expect
+      .poll(async () => (await api.get(`/api/product/import/${orphan!.id}`)).body.import.status)
+      .toBe('done');
+    await worker.close();
+    expect((await api.get(`/api/product/import/${live!.id}`)).body.import.status).toBe('running');
+    const [product] = await api.db.select().from(products).where(eq(products.sku, 'ORPHAN-1'));
+    expect(product).toMatchObject({ name: { en: 'ORPHAN-1' }, search_text: 'orphan-1' });
   });
 });
