@@ -112,6 +112,16 @@ test('a broken file is refused in words, and rows with errors hold the import ba
   await expect(screen.importButton(2)).toBeDisabled();
 });
 
+test('the templates download as CSV and XLSX', async ({ authenticatedPage: page }) => {
+  const screen = new ProductsImportPage(page);
+  await screen.goto();
+  for (const format of ['CSV', 'XLSX']) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: format, exact: true }).click();
+    expect((await download).suggestedFilename()).toBe(`products-import.${format.toLowerCase()}`);
+  }
+});
+
 test('5,000 rows import with the progress shown', async ({ authenticatedPage: page }) => {
   test.setTimeout(90_000);
   const rows = Array.from(

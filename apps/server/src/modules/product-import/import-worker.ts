@@ -16,7 +16,8 @@ type ImportJob = typeof productImports.$inferSelect;
  * with FOR UPDATE SKIP LOCKED, so several processes share them and a restarted one resumes what is
  * pending. An import's products land in one transaction with its `done` status: all or nothing, and
  * a resumed job starts over. Progress is written outside that transaction so every process sees it
- * (PGlite, one connection, applies those writes after the commit: this process's own count covers it).
+ * on PostgreSQL. PGlite has one connection: its transaction holds every other query (the progress
+ * polls too) until the commit, so there the bar jumps from 0 to done; 5,000 rows take a few seconds.
  */
 export function createImportWorker(db: Database, log: FastifyBaseLogger) {
   const liveProgress = new Map<number, number>();
