@@ -2,6 +2,7 @@ import { userCase } from './access-cases.ts';
 import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import { ingredientCase, ingredientCategoryCase, productCategoryCase } from './menu-cases.ts';
+import { productCase } from './product-case.ts';
 import type { ResourceCase } from './resource-case.ts';
 import { cityCase, pickupPointCase, streetCase } from './settings-cases.ts';
 import { storyCase } from './story-case.ts';
@@ -22,4 +23,5 @@ export const resourceCases: ResourceCase[] = [
   productCategoryCase,
   ingredientCategoryCase,
   ingredientCase,
+  productCase,
 ];

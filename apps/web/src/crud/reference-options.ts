@@ -1,19 +1,19 @@
+import type { ComboboxItem } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
+import { createElement } from 'react';
 import type { ResourceRecord } from './resource-config.ts';
 
-type Option = { value: string; label: string };
+/** A choice; `depth` places a row of a tree under its parent. */
+type Option = { value: string; label: string; depth?: number };
 
 const parentIdOf = (record: ResourceRecord) => {
   const parent = record.parent_category;
   return parent && typeof parent === 'object' ? (parent as { id: number }).id : null;
 };
 
-/** Em spaces indent a child under its parent: plain text, so the picker's search still matches names. */
-const indent = (depth: number) => '\u2003'.repeat(depth);
-
 /**
  * The choices of a reference picker: `{value: id, label: name}`. Rows of a tree (categories with
- * a `parent_category`) come depth-first, each child indented under its parent.
+ * a `parent_category`) come depth-first with their depth, for `renderTreeOption` to indent.
  */
 export function referenceOptions(records: ResourceRecord[], labelField: string, language: string): Option[] {
   const labelOf = (record: ResourceRecord) =>
@@ -31,10 +31,21 @@ export function referenceOptions(records: ResourceRecord[], labelField: string, 
   const options: Option[] = [];
   const visit = (parentId: number | null, depth: number) => {
     for (const record of children.get(parentId) ?? []) {
-      options.push({ value: String(record.id), label: `${indent(depth)}${labelOf(record)}` });
+      options.push({ value: String(record.id), label: labelOf(record), depth });
       if (depth < 20) visit(record.id, depth + 1);
     }
   };
   visit(null, 0);
   return options;
 }
+
+/**
+ * A choice indented by its depth in the open list only: the picked value and the search read the
+ * plain name.
+ */
+export const renderTreeOption = ({ option }: { option: ComboboxItem }) =>
+  createElement(
+    'span',
+    { style: { paddingInlineStart: `${((option as Option).depth ?? 0) * 1.25}em` } },
+    option.label,
+  );

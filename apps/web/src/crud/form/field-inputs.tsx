@@ -153,6 +153,7 @@ function SegmentedField({ field, label, value, onChange }: FieldInputProps) {
   return (
     <Input.Wrapper label={label}>
       <SegmentedControl
+        aria-label={label}
         display="flex"
         mt={4}
         value={text(value)}
@@ -163,6 +164,21 @@ function SegmentedField({ field, label, value, onChange }: FieldInputProps) {
         }))}
       />
     </Input.Wrapper>
+  );
+}
+
+function ColorField({ field, label, value, onChange, error }: FieldInputProps) {
+  const { t } = useTranslation();
+  return (
+    <ColorInput
+      label={label}
+      value={text(value)}
+      onChange={onChange}
+      error={error}
+      required={field.isRequired}
+      // The eye dropper is an icon alone: it needs a name of its own.
+      eyeDropperButtonProps={{ 'aria-label': t('form.pick_color') }}
+    />
   );
 }
 
@@ -228,15 +244,7 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
       />
     </Suspense>
   ),
-  color: ({ field, label, value, onChange, error }) => (
-    <ColorInput
-      label={label}
-      value={text(value)}
-      onChange={onChange}
-      error={error}
-      required={field.isRequired}
-    />
-  ),
+  color: (props) => <ColorField {...props} />,
   list: (props) => <ListInput {...props} Input={FieldInput} />,
   'multi-reference': (props) => <MultiReferenceField {...props} />,
   segmented: (props) => <SegmentedField {...props} />,

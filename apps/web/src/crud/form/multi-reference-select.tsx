@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { referenceOptions } from '../reference-options.ts';
+import { referenceOptions, renderTreeOption } from '../reference-options.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
 
 type Item = Record<string, unknown>;
@@ -69,6 +69,7 @@ export function MultiReferenceSelect({
       onChange={change}
       onBlur={onBlur}
       searchable
+      renderOption={renderTreeOption}
       clearable
       hidePickedOptions
       placeholder={items.length === 0 ? emptyText : undefined}

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { referenceOptions } from '../reference-options.ts';
+import { referenceOptions, renderTreeOption } from '../reference-options.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
 import { withoutSubtree } from '../tree-records.ts';
 
@@ -51,6 +51,7 @@ export function ReferenceSelect({
       value={value == null ? null : String(value)}
       onChange={(next) => onChange(next ? Number(next) : null)}
       searchable
+      renderOption={renderTreeOption}
       clearable={!isRequired}
       required={isRequired}
       error={error}

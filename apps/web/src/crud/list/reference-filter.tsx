@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../option-label.ts';
-import { referenceOptions } from '../reference-options.ts';
+import { referenceOptions, renderTreeOption } from '../reference-options.ts';
 import { lookupQueryOptions } from '../resource-api.ts';
 import type { SelectOption } from '../resource-config.ts';
 
@@ -16,6 +16,7 @@ function PickedValue({ data, ...props }: Props & { data: { value: string; label:
       value={props.value || null}
       onChange={(next) => props.onChange(next ?? '')}
       searchable
+      renderOption={renderTreeOption}
       comboboxProps={{ withinPortal: false }}
     />
   );
