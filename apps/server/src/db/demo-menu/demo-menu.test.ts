@@ -65,6 +65,7 @@ describe('demo menu', () => {
     ]);
     const [margherita] = (await api.db.select().from(products)).filter((row) => row.id === group.product_id);
     expect(margherita.price).toBe(0);
+    expect(margherita.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(modifiers.some((modifier) => modifier.name === 'Extra cheese' && !modifier.group_id)).toBe(true);
     expect((await api.db.select().from(productCrossSells)).length).toBeGreaterThan(20);
     expect((await api.db.select().from(productBundles)).length).toBe(6);

@@ -39,6 +39,9 @@ function dishOf(look: string) {
   return { paint: found.paint(variant), tint: hex(found.tint) };
 }
 
+/** The backdrop colour of a look, also the product's card colour, so card and picture agree. */
+export const dishColor = (look: string) => families[look.split(' ')[0]]?.tint ?? null;
+
 export function dishPicture(look: string, seed: string, size = 320): Buffer {
   const { paint, tint } = dishOf(look);
   const random = randomFor(seed);

@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { ingredientCategories, ingredients, productCategories, products, stories } from '../schema.ts';
 import { demoCategories, demoIngredientCategories, demoIngredients, demoStories } from './menu-data.ts';
 import {
+  dishColor,
   dishPicture,
   ingredientCategoryPicture,
   ingredientPicture,
@@ -120,6 +121,7 @@ export async function seedDemoMenu(db: Database, uploads: UploadStore) {
         name: row.name,
         description: row.description,
         category_id: categoryIds.get(row.category),
+        color: dishColor(row.look),
         price: isSized(row) ? 0 : row.price,
         weight: row.weight,
         sort: (index + 1) * 10,
