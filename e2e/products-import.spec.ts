@@ -112,9 +112,17 @@ test('a broken file is refused in words, and rows with errors hold the import ba
   await expect(screen.importButton(2)).toBeDisabled();
 });
 
-test('the templates download as CSV and XLSX', async ({ authenticatedPage: page }) => {
+test('the templates download as CSV and XLSX, and the drop zone opens the file chooser from the keyboard', async ({
+  authenticatedPage: page,
+}) => {
   const screen = new ProductsImportPage(page);
   await screen.goto();
+  await page.getByRole('button', { name: 'XLSX', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('import-dropzone')).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await chooser;
   for (const format of ['CSV', 'XLSX']) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: format, exact: true }).click();

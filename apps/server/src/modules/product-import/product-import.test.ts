@@ -247,12 +247,19 @@ describe('products import', () => {
   });
 });
 
-describe('products import after a restart', () => {
+describe('products import under the default upload limit, and after a restart', () => {
   let api: TestApp;
   beforeAll(async () => {
     api = await createTestApp();
   });
   afterAll(() => api.close());
+
+  it('refuses a file over the upload limit with 413', async () => {
+    const large = Buffer.from(`sku,name_en\n${'A-1,Soup\n'.repeat(30_000)}`);
+    const response = await api.postForm('/api/product/import/preview', fileForm(large));
+    expect(response.status).toBe(413);
+    expect(response.body.errors).toEqual({ file: 'messages.file_too_large' });
+  });
 
   it('a new process finishes an import whose process died, and leaves one that is still running alone', async () => {
     const row = (sku: string) => ({ line: 2, sku, name: { en: sku }, description: {} });
