@@ -87,7 +87,7 @@ export function ingredientCategoryPicture(
 }
 
 /** A story is upright (9:16): a two-colour backdrop with soft circles and the dish in the middle. */
-export function storyPicture(look: string, colors: [string, string], seed: string, width = 270) {
+export function storyPicture(look: string, colors: [string, string], seed: string, width = 360) {
   const height = Math.round((width * 16) / 9);
   const random = randomFor(seed);
   const [top, bottom]: Rgb[] = colors.map(hex);
