@@ -13,7 +13,8 @@ export type ColumnType =
   | 'reference'
   | 'image'
   | 'badge'
-  | 'money';
+  | 'money'
+  | 'color';
 
 export type ColumnConfig = {
   field: string;

@@ -58,6 +58,23 @@ describe('form payload', () => {
     expect(recordToFormValues({ id: 8, addresses: null }, fields, {}).addresses).toEqual([]);
   });
 
+  it('starts a required choice stored empty at its default', () => {
+    const layout: FieldConfig = {
+      name: 'product_card',
+      labelKey: 'fields.product_card',
+      type: 'select',
+      isRequired: true,
+      options: [],
+    };
+    const defaults = { product_card: 'default_from_settings' };
+    expect(recordToFormValues({ id: 1, product_card: null }, [layout], defaults).product_card).toBe(
+      'default_from_settings',
+    );
+    expect(recordToFormValues({ id: 1, product_card: 'horizontal' }, [layout], defaults).product_card).toBe(
+      'horizontal',
+    );
+  });
+
   it('narrows a dependent reference by the field it follows, and waits while that is empty', () => {
     expect(referenceFilters(street, { city: 4 })).toEqual({
       filters: [{ name: 'city', condition: 'equal', value: 4 }],

@@ -51,6 +51,8 @@ export function recordToFormValues(
   for (const field of fields) {
     const value = record[field.name];
     if (value === undefined) continue;
+    // A required choice stored empty (rows written outside the panel) starts at its default.
+    if (value === null && field.type === 'select' && field.isRequired) continue;
     values[field.name] =
       field.type === 'reference' && value && typeof value === 'object' ? (value as { id: number }).id : value;
     if (field.type === 'translatable' || field.type === 'translatable-textarea')

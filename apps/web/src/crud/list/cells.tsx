@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatListDate, formatListDateTime } from '../format.ts';
 import { useOptionLabel } from '../option-label.ts';
 import type { ColumnConfig, ColumnType, ResourceRecord } from '../resource-config.ts';
+import classes from './data-table.module.css';
 import { recordName } from './record-name.ts';
 
 // The currency's symbol table loads only with a list that shows money.
@@ -42,6 +43,18 @@ function BadgeText({ column, value }: { column: ColumnConfig; value: unknown }) 
     <Badge variant="light" tt={isNamed ? 'none' : undefined}>
       {text}
     </Badge>
+  );
+}
+
+/** A swatch with its code: the colour is seen, the code can be read and copied. */
+function ColorText({ value }: { value: string }) {
+  return (
+    <span className={classes.color}>
+      <span className={classes.swatch} style={{ backgroundColor: value }} aria-hidden />
+      <Text span size="sm" ff="monospace">
+        {value}
+      </Text>
+    </span>
   );
 }
 
@@ -93,6 +106,8 @@ const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
   ),
   badge: ({ column, record }) =>
     record[column.field] == null ? null : <BadgeText column={column} value={record[column.field]} />,
+  color: ({ column, record }) =>
+    record[column.field] ? <ColorText value={String(record[column.field])} /> : null,
 };
 
 export function Cell(props: CellProps) {

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronRight,
+  IconCornerDownRight,
   IconPencil,
   IconSelector,
   IconSortAscending,
@@ -64,11 +65,10 @@ export function DataTable({
       header: () => null,
       cell: ({ row }) => {
         const canExpand = config.renderExpanded ? row.depth === 0 : row.getCanExpand();
-        if (!canExpand) return <span style={{ display: 'inline-block', width: 28 + row.depth * 16 }} />;
+        if (!canExpand) return null;
         return (
           <ActionIcon
             variant="subtle"
-            ml={row.depth * 16}
             aria-label={
               childField
                 ? t(row.getIsExpanded() ? 'list.hide_children' : 'list.show_children', {
@@ -101,13 +101,23 @@ export function DataTable({
           </UnstyledButton>
         );
       },
-      cell: ({ row }) => (
-        <Cell
-          column={column}
-          record={row.original}
-          onToggle={(field, value) => onToggle(row.original, field, value)}
-        />
-      ),
+      cell: ({ row }) => {
+        const cell = (
+          <Cell
+            column={column}
+            record={row.original}
+            onToggle={(field, value) => onToggle(row.original, field, value)}
+          />
+        );
+        // In a tree the name steps in under its parent, so the nesting reads at a glance.
+        if (!childField || column.field !== 'name' || row.depth === 0) return cell;
+        return (
+          <Group gap={6} wrap="nowrap" pl={(row.depth - 1) * 20}>
+            <IconCornerDownRight size={14} className={classes.treeMark} aria-hidden />
+            {cell}
+          </Group>
+        );
+      },
     }));
     const actions: ColumnDef<ResourceRecord> = {
       id: '_actions',

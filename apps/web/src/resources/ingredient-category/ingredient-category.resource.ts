@@ -19,6 +19,7 @@ export default defineResourceConfig({
       isSortable: false,
     },
     { field: 'name', labelKey: 'fields.name', type: 'translatable' },
+    { field: 'color', labelKey: 'fields.color', type: 'color' },
     { field: 'is_on_terminal', labelKey: 'fields.is_on_terminal', type: 'switch' },
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
