@@ -7,7 +7,10 @@ import {
   findRecords,
   onePixelPng,
   ProductsImportPage,
+  productsImportPath,
+  ResourceListPage,
   signedInApi,
+  t,
   test,
 } from './support/index.ts';
 
@@ -16,6 +19,7 @@ import {
 // (apps/server/src/modules/product-import/product-import.test.ts).
 
 type Product = { id: number; sku: string | null; name: Record<string, string>; price: number };
+const productsPath = '/app/menu/products/products';
 const skuPrefix = 'E2E-IMP-';
 const bulkPrefix = 'E2E-BULK-';
 const categoryName = 'E2E Import Soups';
@@ -62,8 +66,12 @@ test.afterAll(async () => {
 test('a good file: preview, import with progress, summary, then a re-import updates instead of duplicating', async ({
   authenticatedPage: page,
 }) => {
+  // The products list leads here through its Actions menu.
+  const products = await ResourceListPage.open(page, productsPath);
+  await products.main.getByRole('button', { name: t('common.actions'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t('resources.product.import'), exact: true }).click();
   const screen = new ProductsImportPage(page);
-  await screen.goto();
+  await expect(page).toHaveURL((url) => url.pathname === productsImportPath);
   await screen.chooseFile('soups.csv', goodFile('12.90'));
   await expect(screen.previewHeading(3)).toBeVisible();
   await expect(screen.mappingOf('price')).toHaveValue('price');
@@ -84,7 +92,9 @@ test('a good file: preview, import with progress, summary, then a re-import upda
   expect(again.find((product) => product.sku === `${skuPrefix}1`)?.price).toBe(13.9);
 
   await page.getByRole('link', { name: screen.text('productImport.back_to_products') }).click();
-  await expect(page).toHaveURL(/\/app\/menu\/products\/products(\?|$)/);
+  await products.search('Pumpkin soup');
+  await expect(products.row('Pumpkin soup')).toBeVisible();
+  expect(await products.rowCount()).toBe(1);
 });
 
 test('a broken file is refused in words, and rows with errors hold the import back', async ({
