@@ -65,6 +65,11 @@ export function recordSchemaOf(definition: ResourceDefinition) {
       .optional()
       .describe(schema.description ?? name);
   }
+  if (definition.tree) {
+    shape[definition.tree.childrenKey] = z
+      .array(z.looseObject({ id: z.number().int() }))
+      .describe('Its children, each a record of the same shape with its own children, at any depth');
+  }
   return z.looseObject(shape).describe(`A ${definition.name} record`);
 }
 
