@@ -11,6 +11,7 @@ import { createDistSizes } from './bench/assets.mjs';
 import { launchBrowser, measureLoad } from './bench/panel.mjs';
 import { evaluateBudgets, printReport, verdictLine } from './bench/report.mjs';
 import { benchResources } from './bench/resources.mjs';
+import { measureSearch, seedMenu } from './bench/search-timings.mjs';
 import { seedAll } from './bench/seed.mjs';
 import { adminCredentials, startServer } from './bench/server.mjs';
 import { ensureWebBuild, rootDir } from './web-build.mjs';
@@ -24,7 +25,7 @@ async function measure(server) {
   const api = createApiClient(server.baseUrl, session.token);
   const { data: docs } = await api.get('/api/docs/json');
   const seed = await seedAll(api, benchResources, new Set(Object.keys(docs.paths)), seedBudgetSeconds);
-  const apiTimings = await measureApi(api, benchResources, seed.ids);
+  const apiTimings = [...(await measureApi(api, benchResources, seed.ids)), ...(await measureSearch(api))];
 
   const { gzipSizeOf, listChunks } = createDistSizes(server.webDist);
   console.log('Loading the panel cold in headless Chromium');
@@ -53,7 +54,7 @@ async function measure(server) {
 async function main() {
   ensureWebBuild();
   console.log('Starting the server on a fresh embedded database');
-  const server = await startServer();
+  const server = await startServer({ prepare: seedMenu });
   let results;
   try {
     results = await measure(server);

@@ -55,8 +55,12 @@ function spawnServer(port, dataDir, webDist) {
   });
 }
 
-/** Resolves to { baseUrl, webDist, stop }; stop() is idempotent and also runs on exit and on signals. */
-export async function startServer({ timeoutMs = 90_000 } = {}) {
+/**
+ * Resolves to { baseUrl, webDist, stop }; stop() is idempotent and also runs on exit and on signals.
+ * `prepare(dataDir)` fills the data directory before the server opens it (the embedded database
+ * allows one process at a time).
+ */
+export async function startServer({ timeoutMs = 90_000, prepare } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
   const webDist = join(dataDir, 'web');
   let child;
@@ -96,6 +100,7 @@ export async function startServer({ timeoutMs = 90_000 } = {}) {
   let output = '';
   try {
     cpSync(webDistDir, webDist, { recursive: true });
+    await prepare?.(dataDir);
     const port = await findFreePort();
     child = spawnServer(port, dataDir, webDist);
     child.stdout.on('data', (chunk) => {
