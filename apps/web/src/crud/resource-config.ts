@@ -108,6 +108,8 @@ export type FieldConfig = {
   /** Only shown while this returns true for the current values. */
   isVisible?: (values: Record<string, unknown>) => boolean;
   span?: 3 | 4 | 6 | 12;
+  /** For `number`: at most this many decimals may be typed (2 for money). */
+  decimals?: number;
 };
 
 export type ResourceRecord = Record<string, unknown> & { id: number };

@@ -156,6 +156,8 @@ function SegmentedField({ field, label, value, onChange }: FieldInputProps) {
         aria-label={label}
         display="flex"
         mt={4}
+        // Long choices ("С модификаторами") wrap on a phone instead of being cut off.
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
         value={text(value)}
         onChange={onChange}
         data={(field.options ?? []).map((option) => ({
@@ -197,6 +199,7 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
       onBlur={onBlur}
       error={error}
       required={field.isRequired}
+      decimalScale={field.decimals}
     />
   ),
   switch: ({ label, value, onChange }) => (

@@ -13,7 +13,7 @@ type Item = Record<string, unknown>;
  * each field shows its own error, `{list}.{index}.{field}`, from the contract or the server.
  */
 export function ListInput(props: FieldInputProps & { Input: ComponentType<FieldInputProps> }) {
-  const { field, label, value, onChange, onBlur, files, setFile, Input, error } = props;
+  const { field, label, description, value, onChange, onBlur, files, setFile, Input, error } = props;
   // Inside another list (a modifier's options) the errors sit under the full path.
   const path = props.path ?? field.name;
   const { t } = useTranslation();
@@ -41,6 +41,11 @@ export function ListInput(props: FieldInputProps & { Input: ComponentType<FieldI
   return (
     <Fieldset legend={label} variant="unstyled">
       <Stack gap="sm">
+        {description && (
+          <Text c="dimmed" size="xs" mt={-4}>
+            {description}
+          </Text>
+        )}
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}

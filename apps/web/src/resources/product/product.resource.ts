@@ -11,7 +11,7 @@ const isPricedByModifiers = (values: Record<string, unknown>) => values.price_mo
 /** A modifier's own fields; a modifier with options is a group, each option priced the same way. */
 const optionFields: FieldConfig[] = [
   { name: 'name', labelKey: 'fields.name', type: 'text', isRequired: true, span: 6 },
-  { name: 'price', labelKey: 'fields.price', type: 'number', isRequired: true, span: 3 },
+  { name: 'price', labelKey: 'fields.price', type: 'number', isRequired: true, span: 3, decimals: 2 },
   { name: 'is_required', labelKey: 'fields.is_required', type: 'switch', span: 3 },
 ];
 const newOption = { name: '', price: 0, is_required: false };
@@ -71,6 +71,7 @@ const fields: FieldConfig[] = [
     labelKey: 'fields.price',
     type: 'number',
     span: 6,
+    decimals: 2,
     descriptionKey: 'resources.product.price_hint',
     isVisible: (values) => !isPricedByModifiers(values),
   },
