@@ -189,3 +189,10 @@ test('the list shows prices in the stored currency and a category filter takes i
   await expect(list.row('COLD-COLA')).toBeVisible();
   await expect(list.row('COLD-COLA')).toContainText('Cold drinks');
 });
+
+test('the Actions menu leads to the products import', async ({ authenticatedPage: page }) => {
+  const list = await ResourceListPage.open(page, path);
+  await list.main.getByRole('button', { name: t('common.actions'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t('resources.product.import'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}/import$`));
+});
