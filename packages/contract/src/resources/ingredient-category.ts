@@ -7,8 +7,8 @@ import type { TreeNode } from './product-category.ts';
 export const ingredientCategorySchema = z.object({
   name: requiredTranslatableSchema.describe('Ingredient category name per language'),
   color: optionalTextSchema(20)
-    .refine((color) => !color || /^#[0-9a-fA-F]{6}$/.test(color), messageKeys.invalid)
-    .describe('Colour as #rrggbb'),
+    .refine((color) => !color || /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(color), messageKeys.invalid)
+    .describe('Colour as #rrggbb (also #rgb or #rrggbbaa)'),
   image: optionalTextSchema(100).describe('Send empty to remove the image; upload a new one as image_file'),
   parent_category: referenceIdSchema
     .nullish()
