@@ -1,25 +1,36 @@
-import { Avatar, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Center, Loader, Stack, Text } from '@mantine/core';
+import { type SearchHit, type SearchResponse, searchGroupSize } from '@mise/contract/lite/search';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import classes from './shell.module.css';
 
-type SearchHit = { id: number; image?: string | null; name: unknown };
-type SearchResponse = {
-  products: SearchHit[];
-  categories: SearchHit[];
-  ingredients?: SearchHit[];
-  faq?: unknown[];
+/** What the search box asks of the results while the focus stays in the box (aria-activedescendant). */
+export type SearchResultsHandle = {
+  /** Moves the highlighted card down (1) or up (-1); up from the first card goes back to the box. */
+  move: (step: 1 | -1) => void;
+  /** Opens the highlighted card's form; false when none is highlighted. */
+  openActive: () => boolean;
 };
 
-const emptyResponse: SearchResponse = { products: [], categories: [] };
-const maxPerGroup = 5;
+type Props = {
+  query: string;
+  /** The id the cards' ids start with; the box points at the highlighted one. */
+  idPrefix: string;
+  onPick: () => void;
+  onActiveChange: (optionId: string | undefined) => void;
+  handle: Ref<SearchResultsHandle>;
+};
+
+const emptyResponse: SearchResponse = { products: [], categories: [], ingredients: [], faq: [] };
 /** Sample entries, as the spec asks: the FAQ block is not real data. */
 const faqEntries = ['product', 'language', 'theme'] as const;
 
+// Ingredients come with the answer but are not shown (spec part 1, Global search).
 const groups = [
   {
     key: 'products',
@@ -35,6 +46,8 @@ const groups = [
   },
 ] as const;
 
+type Option = { id: string; to: string; hit: SearchHit; folder: string };
+
 async function search(query: string, signal: AbortSignal): Promise<SearchResponse> {
   try {
     return { ...emptyResponse, ...(await api.get<SearchResponse>('/search', { q: query }, { signal })) };
@@ -45,13 +58,60 @@ async function search(query: string, signal: AbortSignal): Promise<SearchRespons
   }
 }
 
-export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
+/** Up from the first card leaves the cards (-1, the box); down from the last wraps to the first. */
+const nextIndex = (current: number, step: 1 | -1, count: number) =>
+  step === 1 ? (current + 1) % count : current === -1 ? count - 1 : current - 1;
+
+export function SearchResults({ query, idPrefix, onPick, onActiveChange, handle }: Props) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const { data, isFetching } = useQuery({
     queryKey: ['search', query],
     queryFn: ({ signal }) => search(query, signal),
     staleTime: 60_000,
   });
+  const optionsByGroup = useMemo(
+    () =>
+      groups.map((group) =>
+        (data?.[group.key] ?? []).slice(0, searchGroupSize).map(
+          (hit): Option => ({
+            id: `${idPrefix}-${group.key}-${hit.id}`,
+            to: `${group.editPath}/${hit.id}`,
+            hit,
+            folder: group.folder,
+          }),
+        ),
+      ),
+    [data, idPrefix],
+  );
+  const options = useMemo(() => optionsByGroup.flat(), [optionsByGroup]);
+  // Kept by id, so a card that a new answer no longer has is simply not highlighted any more.
+  const [highlighted, setHighlighted] = useState<string>();
+  const activeIndex = options.findIndex((option) => option.id === highlighted);
+  const activeId = options[activeIndex]?.id;
+
+  useEffect(() => {
+    onActiveChange(activeId);
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+    return () => onActiveChange(undefined);
+  }, [activeId, onActiveChange]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      move: (step) => {
+        if (options.length > 0) setHighlighted(options[nextIndex(activeIndex, step, options.length)]?.id);
+      },
+      openActive: () => {
+        const option = options[activeIndex];
+        if (!option) return false;
+        onPick();
+        void navigate({ to: option.to });
+        return true;
+      },
+    }),
+    [options, activeIndex, navigate, onPick],
+  );
 
   if (!data && isFetching) {
     return (
@@ -62,48 +122,50 @@ export function SearchResults({ query, onPick }: { query: string; onPick: () => 
   }
 
   return (
-    <Stack gap="md" aria-label={t('shell.search_results')}>
-      {groups.map((group) => {
-        const hits = (data?.[group.key] ?? []).slice(0, maxPerGroup);
-        return (
-          <section key={group.key}>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+    <Stack gap="md">
+      <Stack gap="md" role="listbox" aria-label={t('shell.search_results')}>
+        {groups.map((group, groupIndex) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of listbox options (ARIA listbox pattern), not of form controls
+          <div key={group.key} role="group" aria-labelledby={`${idPrefix}-${group.key}`}>
+            <Text id={`${idPrefix}-${group.key}`} size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
               {t(group.titleKey)}
             </Text>
-            {hits.length === 0 ? (
+            {optionsByGroup[groupIndex].length === 0 ? (
               <Text size="sm" c="dimmed" px={6}>
                 {t('shell.no_results')}
               </Text>
             ) : (
-              <SimpleGrid cols={1} spacing={2}>
-                {hits.map((hit) => {
-                  const name = readTranslatable(hit.name, i18n.language) || t('shell.untitled');
-                  return (
-                    <Link
-                      key={hit.id}
-                      to={`${group.editPath}/${hit.id}`}
-                      className={classes.resultCard}
-                      onClick={onPick}
+              <Stack gap={2}>
+                {optionsByGroup[groupIndex].map((option) => (
+                  <Link
+                    key={option.id}
+                    id={option.id}
+                    to={option.to}
+                    role="option"
+                    aria-selected={option.id === activeId}
+                    // The box keeps the focus; the cards are reached with the arrow keys or the mouse.
+                    tabIndex={-1}
+                    className={classes.resultCard}
+                    onClick={onPick}
+                  >
+                    <Avatar
+                      src={option.hit.image ? `/images/${option.folder}/${option.hit.image}` : null}
+                      radius="sm"
+                      size={40}
+                      alt=""
                     >
-                      <Avatar
-                        src={hit.image ? `/images/${group.folder}/${hit.image}` : null}
-                        radius="sm"
-                        size={40}
-                        alt=""
-                      >
-                        <IconPhoto size={18} stroke={1.5} />
-                      </Avatar>
-                      <Text size="sm" fw={500} lineClamp={2}>
-                        {name}
-                      </Text>
-                    </Link>
-                  );
-                })}
-              </SimpleGrid>
+                      <IconPhoto size={18} stroke={1.5} />
+                    </Avatar>
+                    <Text size="sm" fw={500} lineClamp={2}>
+                      {readTranslatable(option.hit.name, i18n.language) || t('shell.untitled')}
+                    </Text>
+                  </Link>
+                ))}
+              </Stack>
             )}
-          </section>
-        );
-      })}
+          </div>
+        ))}
+      </Stack>
       <section>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
           {t('shell.faq')}
