@@ -7,13 +7,15 @@ import { ImportPreviewTable } from './import-preview-table.tsx';
 
 type Props = {
   preview: ProductImportPreview;
+  /** A changed mapping is being checked: the answer shown is about to change. */
+  isChecking: boolean;
   isStarting: boolean;
   onMappingChange: (mapping: ProductImportMapping) => void;
   onImport: () => void;
 };
 
 /** What the file holds and what is wrong with it; the import waits until nothing is. */
-export function ImportPreviewStep({ preview, isStarting, onMappingChange, onImport }: Props) {
+export function ImportPreviewStep({ preview, isChecking, isStarting, onMappingChange, onImport }: Props) {
   const { t, i18n } = useTranslation();
   const hasErrors = preview.error_count > 0;
   const fieldName = (field?: string) =>
@@ -22,7 +24,7 @@ export function ImportPreviewStep({ preview, isStarting, onMappingChange, onImpo
       : `${field === 'name' ? t('productImport.fields.name') : importFieldLabel(t, i18n.language, field)}: `;
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" aria-busy={isChecking}>
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('productImport.preview_title', { count: preview.total_rows })}
@@ -57,7 +59,7 @@ export function ImportPreviewStep({ preview, isStarting, onMappingChange, onImpo
           </Text>
         )}
         <Group>
-          <Button onClick={onImport} disabled={hasErrors} loading={isStarting}>
+          <Button onClick={onImport} disabled={hasErrors || isChecking} loading={isStarting}>
             {t('productImport.start', { count: preview.total_rows })}
           </Button>
         </Group>

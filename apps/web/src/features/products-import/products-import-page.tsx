@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import type { ProductImportMapping } from '@mise/contract/lite/product-import';
+import type { ProductImportMapping, ProductImportPreview } from '@mise/contract/lite/product-import';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { translateErrorKey } from '../../api/error-text.ts';
@@ -23,9 +23,17 @@ export function ProductsImportPage() {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File>();
   const [jobId, setJobId] = useState<number>();
+  // The last answer stays on screen while a changed mapping is checked again.
+  const [shown, setShown] = useState<ProductImportPreview>();
+  // Selects may change faster than the server answers: only the latest question's answer counts.
+  const latestCheck = useRef(0);
   const preview = useMutation({
-    mutationFn: ({ file, mapping }: { file: File; mapping?: ProductImportMapping }) =>
-      productsImportApi.preview(file, mapping),
+    mutationFn: async ({ file, mapping }: { file: File; mapping?: ProductImportMapping }) => {
+      const check = ++latestCheck.current;
+      const answer = await productsImportApi.preview(file, mapping);
+      if (check === latestCheck.current) setShown(answer);
+      return answer;
+    },
   });
   const start = useMutation({
     mutationFn: ({ file, mapping }: { file: File; mapping: ProductImportMapping }) =>
@@ -35,12 +43,15 @@ export function ProductsImportPage() {
 
   const choose = (chosen: File) => {
     setFile(chosen);
+    latestCheck.current++;
+    setShown(undefined);
     start.reset();
     preview.mutate({ file: chosen });
   };
   const startOver = () => {
     setFile(undefined);
     setJobId(undefined);
+    setShown(undefined);
     preview.reset();
     start.reset();
   };
@@ -61,7 +72,7 @@ export function ProductsImportPage() {
       {jobId === undefined ? (
         <>
           <Card withBorder padding="lg">
-            <ImportFileStep fileName={file?.name} isReading={preview.isPending} onChoose={choose} />
+            <ImportFileStep fileName={file?.name} isReading={preview.isPending && !shown} onChoose={choose} />
           </Card>
           {failure && (
             <Alert
@@ -72,12 +83,13 @@ export function ProductsImportPage() {
               {reasonOf(failure, (key) => translateErrorKey(i18n, 'file', key))}
             </Alert>
           )}
-          {file && preview.data && !preview.isPending && (
+          {file && shown && (
             <ImportPreviewStep
-              preview={preview.data}
+              preview={shown}
+              isChecking={preview.isPending}
               isStarting={start.isPending}
               onMappingChange={(mapping) => preview.mutate({ file, mapping })}
-              onImport={() => start.mutate({ file, mapping: preview.data.mapping })}
+              onImport={() => start.mutate({ file, mapping: shown.mapping })}
             />
           )}
         </>
