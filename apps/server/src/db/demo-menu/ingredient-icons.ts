@@ -13,6 +13,9 @@ export type IconShape =
   | 'mushroom'
   | 'bulb'
   | 'meat'
+  | 'drumstick'
+  | 'fish'
+  | 'strips'
   | 'dollop'
   | 'berries'
   | 'sprig';
@@ -89,6 +92,34 @@ const icons: Record<IconShape, (canvas: Canvas, random: Random, color: Rgb) => v
   meat: (canvas, _random, color) => {
     canvas.ellipse(0.5, 0.52, 0.34, 0.24, shaded(color, 0.5, 0.52, 0.34, 0.3), -0.3);
     canvas.ellipse(0.42, 0.5, 0.2, 0.03, lighten(color, 0.6), -0.3, 0.8);
+  },
+  drumstick: (canvas, _random, color) => {
+    canvas.capsule(0.58, 0.58, 0.78, 0.78, 0.04, hex('#f3ead8'));
+    canvas.circle(0.8, 0.76, 0.045, hex('#f3ead8'));
+    canvas.circle(0.76, 0.8, 0.045, hex('#f3ead8'));
+    canvas.ellipse(0.44, 0.44, 0.27, 0.19, shaded(color, 0.44, 0.44, 0.27, 0.35), Math.PI / 4);
+  },
+  fish: (canvas, _random, color) => {
+    canvas.polygon(
+      [
+        [0.7, 0.5],
+        [0.88, 0.34],
+        [0.88, 0.66],
+      ],
+      darken(color, 0.15),
+    );
+    canvas.ellipse(0.45, 0.5, 0.3, 0.15, shaded(color, 0.45, 0.5, 0.3, 0.3));
+    canvas.ellipse(0.45, 0.5, 0.22, 0.025, lighten(color, 0.4), 0, 0.7);
+    canvas.circle(0.25, 0.47, 0.025, hex('#2b2a28'));
+  },
+  strips: (canvas, _random, color) => {
+    for (const offset of [-0.16, 0, 0.16]) {
+      for (let x = 0.2; x <= 0.8; x += 0.05) {
+        const y = 0.5 + offset + Math.sin(x * 18) * 0.025;
+        canvas.circle(x, y, 0.055, color);
+        canvas.circle(x, y - 0.01, 0.018, lighten(color, 0.6), 0.8);
+      }
+    }
   },
   dollop: (canvas, _random, color) => {
     canvas.ellipse(0.5, 0.62, 0.32, 0.16, shaded(color, 0.5, 0.6, 0.32, 0.2));

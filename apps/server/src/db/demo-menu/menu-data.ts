@@ -65,11 +65,11 @@ champignon  | mushrooms  | mushroom #d9c3a0 | Champignons | Pieczarki | Шамп
 porcini     | mushrooms  | mushroom #8b5a2b | Porcini | Borowiki | Белые грибы
 pork        | meat       | meat     #e9a19a | Pork | Wieprzowina | Свинина
 beef        | meat       | meat     #b5403a | Beef | Wołowina | Говядина
-chicken     | meat       | meat     #f0c4a8 | Chicken | Kurczak | Курица
-bacon       | meat       | meat     #c9574a | Bacon | Boczek | Бекон
+chicken     | meat       | drumstick #d9a066 | Chicken | Kurczak | Курица
+bacon       | meat       | strips   #c9574a | Bacon | Boczek | Бекон
 sausage     | meat       | slice    #e0b49c | White sausage | Biała kiełbasa | Белая колбаса
 salami      | meat       | slice    #b8322a | Pepperoni salami | Salami pepperoni | Салями пепперони
-trout       | meat       | meat     #f2a58a | Trout | Pstrąg | Форель
+trout       | meat       | fish     #b7b2a5 | Trout | Pstrąg | Форель
 mozzarella  | dairy      | ball     #f6f3ea | Mozzarella | Mozzarella | Моцарелла
 feta        | dairy      | wedge    #efe9d6 | Feta | Feta | Фета
 parmesan    | dairy      | wedge    #f1d77e | Parmesan | Parmezan | Пармезан
