@@ -17,7 +17,8 @@ const handle = env.DATABASE_URL
 const wantsDemo = env.DEMO_DATA ?? handle.kind === 'pglite';
 if (handle.isNew && wantsDemo) {
   const started = performance.now();
-  await seedDemoData(handle.db, new UploadStore(uploadsDir));
+  // All or nothing: a seed cut short would leave a database that is no longer new, half a demo.
+  await handle.db.transaction((tx) => seedDemoData(tx, new UploadStore(uploadsDir)));
   console.log(`Demo data loaded in ${Math.round(performance.now() - started)} ms`);
 }
 const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

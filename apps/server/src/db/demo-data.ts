@@ -1,5 +1,5 @@
 import type { UploadStore } from '../http/uploads.ts';
-import type { Database } from './client.ts';
+import type { Executor } from './client.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
 import {
   banners,
@@ -16,7 +16,7 @@ import {
  * A small living restaurant for newcomers: languages, cities and streets, a pickup point, a few
  * guests, and a menu with pictures drawn at seed time (stored through `uploads`).
  */
-export async function seedDemoData(db: Database, uploads: UploadStore) {
+export async function seedDemoData(db: Executor, uploads: UploadStore) {
   await db.insert(languages).values([
     { code: 'en', title: 'English', is_enabled: true, is_default: true },
     { code: 'pl', title: 'Polski', is_enabled: true, is_default: false },

@@ -1,7 +1,7 @@
 import { suggestSlug } from '@mise/contract/lite/slug';
 import { searchTextOf } from '../../http/search-text.ts';
 import type { UploadStore } from '../../http/uploads.ts';
-import type { Database } from '../client.ts';
+import type { Executor } from '../client.ts';
 import { ingredientCategories, ingredients, productCategories, products, stories } from '../schema.ts';
 import { demoCategories, demoIngredientCategories, demoIngredients, demoStories } from './menu-data.ts';
 import {
@@ -36,7 +36,7 @@ const storeAll = (uploads: UploadStore, folder: string, pictures: Buffer[]) =>
  * The demo restaurant's menu: categories, ingredients, products with pictures drawn right here
  * (never downloaded), their modifiers, bundles and cross-sells, and stories; straight into the tables.
  */
-export async function seedDemoMenu(db: Database, uploads: UploadStore) {
+export async function seedDemoMenu(db: Executor, uploads: UploadStore) {
   const productPictures = demoProducts.map((row) => dishPicture(row.look, row.sku));
   // A category shows its signature dish: the picture of the product drawn with the same look.
   const pictureOfLook = (look: string, key: string) =>

@@ -1,4 +1,4 @@
-import type { Database } from '../client.ts';
+import type { Executor } from '../client.ts';
 import { productBundles, productCrossSells, productIngredients, productModifiers } from '../schema.ts';
 import { demoProducts } from './products-data.ts';
 
@@ -33,7 +33,7 @@ const bundles: Record<string, string[]> = {
 
 /** Modifiers, ingredients, cross-sells and bundles of the demo products, a few inserts in all. */
 export async function seedProductLinks(
-  db: Database,
+  db: Executor,
   productIds: Map<string, number>,
   ingredientIds: Map<string, number>,
 ) {
