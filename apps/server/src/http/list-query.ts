@@ -5,7 +5,8 @@ import { badRequest } from './errors.ts';
 import { rejectNulCharacters } from './input-guards.ts';
 import type { ListField, Reference, ResourceDefinition } from './resource.ts';
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A LIKE pattern matching `text` literally anywhere: its wildcards and the escape character escaped. */
+export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 
 function parseFilters(text: string | undefined): Filter[] {

@@ -2,6 +2,7 @@ import { type SearchHit, searchGroupSize, type Translatable } from '@mise/contra
 import { and, asc, desc, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../http/list-query.ts';
 
 /** A table the global search reads: its `search_text` holds every translation, normalized. */
 export type SearchTable = PgTable & {
@@ -11,14 +12,11 @@ export type SearchTable = PgTable & {
   search_text: AnyPgColumn;
 };
 
-const likeWildcards = /[\\%_]/g;
-
 /** Words past this many are ignored: the match condition grows with each. */
 const maxWords = 8;
 
 /** The word as any part of the text (through the trigram index). */
-const containsWord = (text: AnyPgColumn, word: string) =>
-  sql`${text} ilike ${`%${word.replace(likeWildcards, (char) => `\\${char}`)}%`}`;
+const containsWord = (text: AnyPgColumn, word: string) => sql`${text} ilike ${escapeLike(word)}`;
 
 /** The word as a close spelling of a word of the text (pg_trgm word similarity, 0.6 by default). */
 const resemblesWord = (text: AnyPgColumn, word: string) => sql`${word} operator(public.<%) ${text}`;
