@@ -116,6 +116,8 @@ export type ProductModifierOption = {
   name: string;
   price: number;
   is_required: boolean;
+  /** An option of a group (spec part 2's "is-option flag"); groups and plain modifiers are not. */
+  is_option: boolean;
   created_at: string;
   updated_at: string;
 };

@@ -28,12 +28,13 @@ export async function findModifiers(db: Executor, productIds: number[]) {
   const groups = new Map<number, ProductModifier>();
   for (const { productId, groupId, ...row } of rows) {
     if (groupId != null) continue;
-    const modifier = { ...(row as unknown as ProductModifierOption), options: [] };
+    const modifier = { ...(row as unknown as ProductModifierOption), is_option: false, options: [] };
     groups.set(row.id, modifier);
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), modifier]);
   }
   for (const { productId: _, groupId, ...row } of rows) {
-    if (groupId != null) groups.get(groupId)?.options.push(row as unknown as ProductModifierOption);
+    if (groupId != null)
+      groups.get(groupId)?.options.push({ ...(row as unknown as ProductModifierOption), is_option: true });
   }
   return byProduct;
 }

@@ -103,7 +103,14 @@ describe('products with modifiers, bundles, cross-sells and ingredients', () => 
       ['Small', 20],
       ['Large', 32.99],
     ]);
-    expect(extra).toMatchObject({ name: 'Extra cheese', price: 4, is_required: false, options: [] });
+    expect(extra).toMatchObject({
+      name: 'Extra cheese',
+      price: 4,
+      is_required: false,
+      is_option: false,
+      options: [],
+    });
+    expect(size.options[0]).toMatchObject({ is_option: true });
     expect(extra).toHaveProperty('created_at');
 
     const updated = await api.post(`/api/product/${product.id}`, {
