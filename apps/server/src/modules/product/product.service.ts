@@ -24,21 +24,18 @@ import {
 
 const nestedLists = ['cross_sell_products', 'product_bundles', 'ingredients', 'product_modifiers'] as const;
 
+type SentRow = { at: (string | number)[]; id?: number | null };
+
 /** Ids sent for stored rows must be this product's own, each once (`{list}.{index}.id`). */
-function checkOwnIds(
-  errors: FieldErrors,
-  at: (string | number)[][],
-  ids: (number | null | undefined)[],
-  own: Set<number>,
-) {
+function checkOwnIds(errors: FieldErrors, rows: SentRow[], own: Set<number>) {
   const seen = new Set<number>();
-  ids.forEach((id, index) => {
-    if (id == null) return;
-    const path = [...at[index], 'id'].join('.');
+  for (const { at, id } of rows) {
+    if (id == null) continue;
+    const path = [...at, 'id'].join('.');
     if (!own.has(id)) errors[path] = messageKeys.notFound;
     else if (seen.has(id)) errors[path] = messageKeys.invalid;
     seen.add(id);
-  });
+  }
 }
 
 /** Every problem of the sent lists, keyed by path like the contract's own errors. */
@@ -66,28 +63,19 @@ async function findListErrors(db: Executor, values: Values, selfId?: number) {
 
   if (bundles) {
     const own = selfId === undefined ? new Set<number>() : await findBundleIds(db, selfId);
-    checkOwnIds(
-      errors,
-      bundles.map((_, index) => ['product_bundles', index]),
-      bundles.map((bundle) => bundle.id),
-      own,
-    );
+    const rows = bundles.map((bundle, index) => ({ at: ['product_bundles', index], id: bundle.id }));
+    checkOwnIds(errors, rows, own);
   }
   if (modifiers) {
     const own = selfId === undefined ? new Set<number>() : await findModifierIds(db, selfId);
-    const rows = modifiers.flatMap((modifier, index) => [
+    const rows: SentRow[] = modifiers.flatMap((modifier, index) => [
       { at: ['product_modifiers', index], id: modifier.id },
       ...modifier.options.map((option, optionIndex) => ({
         at: ['product_modifiers', index, 'options', optionIndex],
         id: option.id,
       })),
     ]);
-    checkOwnIds(
-      errors,
-      rows.map((row) => row.at),
-      rows.map((row) => row.id),
-      own,
-    );
+    checkOwnIds(errors, rows, own);
   }
   return errors;
 }
