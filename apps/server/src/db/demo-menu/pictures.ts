@@ -75,9 +75,9 @@ export function ingredientCategoryPicture(
   const tint = hex(color);
   const canvas = new Canvas(size, size, lighten(tint, 0.65), lighten(tint, 0.45));
   const spots: [number, number, number][] = [
-    [0.08, 0.12, 0.5],
-    [0.44, 0.16, 0.46],
-    [0.26, 0.44, 0.5],
+    [0.01, 0.03, 0.58],
+    [0.43, 0.06, 0.55],
+    [0.2, 0.4, 0.6],
   ];
   members.slice(0, 3).forEach((member, index) => {
     const [x, y, s] = spots[index];
