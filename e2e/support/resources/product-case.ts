@@ -1,4 +1,5 @@
 import { createRecord } from '../api.ts';
+import { t } from '../i18n.ts';
 import type { ResourceCase } from './resource-case.ts';
 import { chip, englishOf, fieldLabel, idsByName, required } from './seed-helpers.ts';
 
@@ -39,7 +40,14 @@ export const productCase: ResourceCase = {
       [fieldLabel('is_popular')]: false,
       [fieldLabel('is_additional')]: false,
     },
-    refusals: [{ errors: { [name]: required } }],
+    refusals: [
+      { errors: { [name]: required } },
+      // A SKU another product has: the server's 409 lands under the field.
+      {
+        values: { [`${name} (en)`]: "Chef's platter", [sku]: 'TP-A' },
+        errors: { [sku]: t('messages.already_exists') },
+      },
+    ],
     fill: async (form) => {
       await form.fillTranslatable(name, { en: "Chef's platter", pl: 'Półmisek szefa' });
       await form.choose(category, 'Desserts');
