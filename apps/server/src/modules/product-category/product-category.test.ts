@@ -89,6 +89,16 @@ describe('product categories', () => {
     expect(detached.body.product_category.parent_category).toBeNull();
   });
 
+  it('two moves at once cannot close a loop: one is saved, the other refused', async () => {
+    const left = await create({ name: { en: 'Left' } });
+    const right = await create({ name: { en: 'Right' } });
+    const answers = await Promise.all([
+      api.post(`/api/product_category/${left.id}`, { parent_category: right.id }),
+      api.post(`/api/product_category/${right.id}`, { parent_category: left.id }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+  });
+
   it('keeps the reserved WITHOUT_CATEGORY row out of lists, reads, writes, deletes and parents', async () => {
     const list = await api.get('/api/product_category?skipPagination=true');
     expect(list.body.items.some((item: { id: number }) => item.id === reservedId)).toBe(false);
