@@ -16,8 +16,8 @@ import type { FieldConfig, FieldType } from '../resource-config.ts';
 import { referenceFilters } from './dependent-fields.ts';
 import { type PendingFiles, uploadOf } from './form-payload.ts';
 import { ListInput } from './list-input.tsx';
-import { MultiReferenceSelect } from './multi-reference-select.tsx';
 import { MediaInput, type MediaKind } from './media-input.tsx';
+import { MultiReferenceSelect } from './multi-reference-select.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { TranslatableInput } from './translatable-input.tsx';
 
