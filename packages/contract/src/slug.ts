@@ -14,3 +14,14 @@ export function suggestSlug(name: string): string {
 
 /** A slug as stored: lower-case letters, digits and single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug of `name`, with -2, -3… appended while `taken` has it (room is kept for the suffix). */
+export function freeSlug(name: string, taken: ReadonlySet<string>, fallback: string): string {
+  const base =
+    suggestSlug(name)
+      .slice(0, slugMaxLength - 10)
+      .replace(/-+$/, '') || fallback;
+  let slug = base;
+  for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+  return slug;
+}

@@ -1,5 +1,5 @@
 import { messageKeys, readTranslatable } from '@mise/contract';
-import { suggestSlug } from '@mise/contract/lite/slug';
+import { freeSlug } from '@mise/contract/lite/slug';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productCategories, products } from '../../db/schema.ts';
@@ -9,7 +9,9 @@ import { refuseDeleteWhileUsed } from '../../http/usage.ts';
 
 /** The name's slug, made unique among the other categories with -2, -3… */
 async function uniqueSlugFor(db: Executor, name: unknown, ownId?: number): Promise<string> {
-  const base = suggestSlug(readTranslatable(name, 'en')).slice(0, 190).replace(/-+$/, '') || 'category';
+  const text = readTranslatable(name, 'en');
+  // With nothing taken, freeSlug answers the base every candidate starts with.
+  const base = freeSlug(text, new Set(), 'category');
   const rows = await db
     .select({ slug: productCategories.slug })
     .from(productCategories)
@@ -19,11 +21,7 @@ async function uniqueSlugFor(db: Executor, name: unknown, ownId?: number): Promi
         ownId === undefined ? undefined : ne(productCategories.id, ownId),
       ),
     );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  let suffix = 2;
-  while (taken.has(`${base}-${suffix}`)) suffix++;
-  return `${base}-${suffix}`;
+  return freeSlug(text, new Set(rows.map((row) => row.slug)), 'category');
 }
 
 /** Slug suggested when sent empty; search text kept in step with the name. */

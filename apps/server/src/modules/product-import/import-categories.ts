@@ -1,4 +1,4 @@
-import { suggestSlug } from '@mise/contract/lite/slug';
+import { freeSlug } from '@mise/contract/lite/slug';
 import type { Executor } from '../../db/client.ts';
 import { productCategories } from '../../db/schema.ts';
 import { normalizeSearchText, searchTextOf } from '../../http/search-text.ts';
@@ -69,9 +69,7 @@ export async function resolveCategoryPaths(
 
 /** The name's slug, with -2, -3… when taken (the same rule as the categories form). */
 function uniqueSlug(name: string, taken: Set<string>): string {
-  const base = suggestSlug(name).slice(0, 190).replace(/-+$/, '') || 'category';
-  let slug = base;
-  for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+  const slug = freeSlug(name, taken, 'category');
   taken.add(slug);
   return slug;
 }
