@@ -1,18 +1,13 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../crud/form/file-drop-zone.tsx';
 import { notifyFailure } from '../../crud/notify.ts';
 import { productsImportApi } from './products-import-api.ts';
 
-// Some systems type a CSV as plain text or as Excel's; the server checks the bytes anyway.
-const accepted = {
-  [MIME_TYPES.csv]: ['.csv'],
-  'text/plain': ['.csv'],
-  'application/vnd.ms-excel': ['.csv'],
-  [MIME_TYPES.xlsx]: ['.xlsx'],
-};
+// Chosen by name: systems type a CSV variously; the server checks the bytes anyway.
+const extensions = ['.csv', '.xlsx'];
 
 type Props = { fileName?: string; isReading: boolean; onChoose: (file: File) => void };
 
@@ -54,38 +49,37 @@ export function ImportFileStep({ fileName, isReading, onChoose }: Props) {
           XLSX
         </Button>
       </Group>
-      <Dropzone
-        onDrop={(files) => {
+      <FileDropZone
+        extensions={extensions}
+        onChoose={(file) => {
           setRefused(false);
-          if (files[0]) onChoose(files[0]);
+          onChoose(file);
         }}
-        onReject={() => setRefused(true)}
-        accept={accepted}
-        multiple={false}
-        loading={isReading}
-        aria-label={t('productImport.drop_label')}
+        onRefuse={() => setRefused(true)}
+        isLoading={isReading}
+        label={t('productImport.drop_label')}
         data-testid="import-dropzone"
       >
-        <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={40} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileSpreadsheet size={40} aria-hidden />
-          </Dropzone.Idle>
-          <div>
-            <Text size="lg">{fileName ?? t('productImport.drop_title')}</Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              {isRefused
-                ? t('productImport.drop_refused')
-                : t(fileName ? 'productImport.drop_replace' : 'productImport.drop_hint')}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        {(isDraggedOver) => (
+          <>
+            {isDraggedOver ? (
+              <IconUpload size={40} aria-hidden />
+            ) : isRefused ? (
+              <IconX size={40} aria-hidden />
+            ) : (
+              <IconFileSpreadsheet size={40} aria-hidden />
+            )}
+            <div>
+              <Text size="lg">{fileName ?? t('productImport.drop_title')}</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {isRefused
+                  ? t('productImport.drop_refused')
+                  : t(fileName ? 'productImport.drop_replace' : 'productImport.drop_hint')}
+              </Text>
+            </div>
+          </>
+        )}
+      </FileDropZone>
     </Stack>
   );
 }

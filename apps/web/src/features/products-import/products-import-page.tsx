@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import type { ProductImportMapping, ProductImportPreview } from '@mise/contract/lite/product-import';
 import { IconAlertTriangle } from '@tabler/icons-react';

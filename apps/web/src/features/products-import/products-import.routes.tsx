@@ -4,7 +4,7 @@ import type { ScreenRouteFactory } from '../../app/screens.ts';
 export const productsListPath = '/app/menu/products/products';
 export const productsImportPath = `${productsListPath}/import`;
 
-/** /app/menu/products/products/import, loaded only when opened (the dropzone stays out of the panel). */
+/** /app/menu/products/products/import, loaded only when opened (its code stays out of the panel's first load). */
 export const productsImportRouteFactory: ScreenRouteFactory = (parent) => [
   createRoute({
     getParentRoute: () => parent,
