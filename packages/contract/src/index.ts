@@ -7,6 +7,7 @@ export * from './resources/banner.ts';
 export * from './resources/city.ts';
 export * from './resources/customer.ts';
 export * from './resources/customer-group.ts';
+export * from './resources/delivery-zone.ts';
 export * from './resources/ingredient.ts';
 export * from './resources/ingredient-category.ts';
 export * from './resources/language.ts';

@@ -24,6 +24,8 @@ export const messageKeys = {
   secretRequiredForNewUrl: 'messages.secret_required_for_new_url',
   percentTooBig: 'messages.percent_too_big',
   invalidCoordinates: 'messages.invalid_coordinates',
+  zoneTooFewPoints: 'messages.zone_too_few_points',
+  zoneSelfIntersects: 'messages.zone_self_intersects',
   addAtLeastOneModifier: 'messages.add_at_least_one_modifier',
   cannotBeItself: 'messages.cannot_be_itself',
   stillUsedBy: 'messages.still_used_by',

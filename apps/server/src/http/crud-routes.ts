@@ -51,7 +51,10 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
     path,
     { schema: { tags, ...docs.create, ...body }, config: { ...write } },
     async (request, reply) => {
-      const record = await service.create(request.user, await readRequestBody(request, definition.schema));
+      const record = await service.create(
+        request.user,
+        await readRequestBody(request, definition.schema, definition.aliases),
+      );
       return reply.status(201).send({ [definition.name]: record });
     },
   );
@@ -63,7 +66,7 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
       [definition.name]: await service.update(
         request.user,
         request.params.id,
-        await readRequestBody(request, definition.schema),
+        await readRequestBody(request, definition.schema, definition.aliases),
       ),
     }),
   );

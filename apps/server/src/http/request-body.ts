@@ -49,7 +49,21 @@ export function coerceFormFields(schema: z.ZodObject, fields: Record<string, str
 
 export type ParsedBody = { values: Record<string, unknown>; files: UploadedFile[] };
 
-export async function readRequestBody(request: FastifyRequest, schema: z.ZodObject): Promise<ParsedBody> {
+/** Moves values sent under another spelling to the field's own name (the own name wins when both come). */
+function renameAliases<T>(values: Record<string, T>, aliases: Record<string, string>) {
+  for (const [alias, name] of Object.entries(aliases)) {
+    if (!(alias in values)) continue;
+    if (!(name in values)) values[name] = values[alias] as T;
+    delete values[alias];
+  }
+  return values;
+}
+
+export async function readRequestBody(
+  request: FastifyRequest,
+  schema: z.ZodObject,
+  aliases: Record<string, string> = {},
+): Promise<ParsedBody> {
   if (!request.isMultipart()) {
     const contentType = request.headers['content-type'] ?? 'application/json';
     if (request.body !== undefined && !contentType.startsWith('application/json')) {
@@ -58,7 +72,7 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body))
       throw new AppError(400, 'The body must be a JSON object');
-    return { values: body as Record<string, unknown>, files: [] };
+    return { values: renameAliases({ ...(body as Record<string, unknown>) }, aliases), files: [] };
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -78,7 +92,7 @@ export async function readRequestBody(request: FastifyRequest, schema: z.ZodObje
     throw multipartError(error, fieldName);
   }
   rejectNulCharacters(fields, 422);
-  return { values: coerceFormFields(schema, fields), files };
+  return { values: coerceFormFields(schema, renameAliases(fields, aliases)), files };
 }
 
 /** The multipart reader's failures as API.md bodies: too large or too many parts, else malformed. */

@@ -53,6 +53,8 @@ export type ResourceDefinition = {
   table: PgTable & { id: AnyPgColumn };
   /** Create body; updates accept any subset of it. */
   schema: z.ZodObject;
+  /** Other spellings a client may send a body field under, e.g. `{ serviceTime: 'service_time' }`. */
+  aliases?: Record<string, string>;
   fields: Record<string, ListField>;
   searchable: string[];
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };

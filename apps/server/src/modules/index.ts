@@ -6,6 +6,8 @@ import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
 import { customerResource } from './customer/customer.resource.ts';
 import { customerGroupResource } from './customer-group/customer-group.resource.ts';
+import { deliveryZoneResource } from './delivery-zone/delivery-zone.resource.ts';
+import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes.ts';
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
@@ -34,6 +36,7 @@ export const resources: ResourceDefinition[] = [
   ingredientCategoryResource,
   ingredientResource,
   userResource,
+  deliveryZoneResource,
 ];
 
 export async function registerModules(app: FastifyInstance) {
@@ -41,5 +44,6 @@ export async function registerModules(app: FastifyInstance) {
   registerSettingRoutes(app);
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
+  registerDeliveryZoneRoutes(app);
   for (const resource of resources) registerCrudRoutes(app, resource);
 }
