@@ -12,6 +12,12 @@ export const optionalTextSchema = (max: number) => z.string().trim().max(max, me
 /** The id of another record (a form's picker value, a multipart field's text). */
 export const referenceIdSchema = z.number().int().positive();
 
+/** numeric(12,2) holds up to ten digits before the point; the database rounds to two decimals. */
+export const moneySchema = z
+  .number({ error: (issue) => (issue.input == null ? messageKeys.required : messageKeys.invalidNumber) })
+  .min(0, messageKeys.positiveOrZero)
+  .max(9_999_999_999, messageKeys.tooLong);
+
 /** A percent from 0 to 100, travelling as a number. */
 export const percentSchema = z
   .number()

@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { ResourceDefinition, Row, Values } from './resource.ts';
 import { attachChildren } from './tree.ts';
@@ -10,9 +11,18 @@ export function createCrudRepository(definition: ResourceDefinition) {
   const { table, scope } = definition;
   const byId = (id: number) => and(eq(table.id, id), scope);
   const hidden = new Set(definition.hiddenColumns ?? []);
-  const visibleColumns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
-  );
+  const secrets = new Set(definition.secretColumns ?? []);
+  const visibleColumns: Record<string, AnyPgColumn | SQL.Aliased> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (hidden.has(name)) continue;
+    if (!secrets.has(name)) visibleColumns[name] = column;
+    // A secret is never read back: the answer only says whether one is stored.
+    else
+      Object.assign(visibleColumns, {
+        [name]: sql<null>`null`.as(name),
+        [`has_${name}`]: sql<boolean>`(${column} is not null and ${column} <> '')`.as(`has_${name}`),
+      });
+  }
   const references = Object.entries(definition.references ?? {});
 
   /** Replaces each foreign key with `{ id, name, ... }` of the row it points to. */

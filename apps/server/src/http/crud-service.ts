@@ -15,12 +15,16 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
   const repository = createCrudRepository(definition);
   const fileFields = Object.entries(definition.files ?? {});
   const references = Object.entries(definition.references ?? {});
+  // Secrets sent blank are left as stored: the panel never has them to send back.
+  const secrets = new Set(definition.secretColumns ?? []);
 
   function validate(values: Values, isCreate: boolean): Values {
     const schema = isCreate ? definition.schema : definition.schema.partial();
     const parsed = schema.parse(values) as Values;
-    if (isCreate) return parsed;
-    return Object.fromEntries(Object.entries(parsed).filter(([name]) => name in values));
+    const isKept = (name: string) => secrets.has(name) && (parsed[name] == null || parsed[name] === '');
+    const sent = Object.entries(parsed).filter(([name]) => !isKept(name));
+    if (isCreate) return Object.fromEntries(sent);
+    return Object.fromEntries(sent.filter(([name]) => name in values));
   }
 
   /** Saves new files first; a failed write removes them again. */

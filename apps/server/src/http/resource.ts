@@ -64,6 +64,11 @@ export type ResourceDefinition = {
   files?: Record<string, FileField>;
   /** Columns never returned (password hashes). */
   hiddenColumns?: string[];
+  /**
+   * Write-only columns (payment credentials): answered as null beside `has_<name>`; a write that
+   * leaves one out or blank keeps the stored value. Leave them out of `fields` (never filtered).
+   */
+  secretColumns?: string[];
   hooks?: ResourceHooks;
   /** Rows outside it (reserved rows) are never listed, read, written, deleted or referenced: 404. */
   scope?: SQL;

@@ -43,7 +43,7 @@ function descendantIds(definition: TreeResource, rootIds: number[]): SQL {
 export async function attachChildren(
   db: Executor,
   definition: TreeResource,
-  columns: Record<string, AnyPgColumn>,
+  columns: Record<string, AnyPgColumn | SQL.Aliased>,
   rows: Row[],
 ): Promise<Row[]> {
   const { table, tree } = definition;

@@ -11,12 +11,14 @@ import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
+import { paymentMethodResource } from './payment-method/payment-method.resource.ts';
 import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
 import { productResource } from './product/product.resource.ts';
 import { productCategoryResource } from './product-category/product-category.resource.ts';
 import { registerProductImportRoutes } from './product-import/product-import.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
+import { shippingMethodResource } from './shipping-method/shipping-method.resource.ts';
 import { storyResource } from './story/story.resource.ts';
 import { streetResource } from './street/street.resource.ts';
 import { userResource } from './user/user.resource.ts';
@@ -36,6 +38,8 @@ export const resources: ResourceDefinition[] = [
   ingredientCategoryResource,
   ingredientResource,
   userResource,
+  paymentMethodResource,
+  shippingMethodResource,
   deliveryZoneResource,
 ];
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages.ts';
 import { requiredTranslatableSchema, type Translatable, translatableSchema } from '../translatable.ts';
-import { type NamedReference, optionalTextSchema, referenceIdSchema, requiredTextSchema } from '../values.ts';
-
-/** numeric(12,2) holds up to ten digits before the point; the database rounds to two decimals. */
-const moneySchema = z
-  .number({ error: (issue) => (issue.input == null ? messageKeys.required : messageKeys.invalidNumber) })
-  .min(0, messageKeys.positiveOrZero)
-  .max(9_999_999_999, messageKeys.tooLong);
+import {
+  moneySchema,
+  type NamedReference,
+  optionalTextSchema,
+  referenceIdSchema,
+  requiredTextSchema,
+} from '../values.ts';
 
 /** Lists of other records travel as ids; `{id}` objects (as some clients send them) are read as their id. */
 const idOf = (value: unknown) =>
