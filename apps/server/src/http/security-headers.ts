@@ -13,7 +13,8 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // The delivery zone editor's map tiles (the panel's default tile server).
+    'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],

@@ -13,6 +13,7 @@ import {
   IconMovie,
   IconPhoto,
   IconPizza,
+  IconPolygon,
   IconRoad,
   IconSettings,
   IconSettingsCog,
@@ -103,6 +104,7 @@ export const navigationSections: NavigationSection[] = [
       { labelKey: 'nav.items.cities', to: '/app/settings/cities', icon: IconBuildingSkyscraper },
       { labelKey: 'nav.items.streets', to: '/app/settings/streets', icon: IconRoad },
       { labelKey: 'nav.items.pickup_points', to: '/app/settings/pickup_points', icon: IconMapPin },
+      { labelKey: 'nav.items.delivery_zones', to: '/app/settings/delivery/zones', icon: IconPolygon },
     ],
   },
 ];

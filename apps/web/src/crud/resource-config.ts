@@ -48,7 +48,8 @@ export type FieldType =
   | 'color'
   | 'list'
   | 'multi-reference'
-  | 'segmented';
+  | 'segmented'
+  | 'map-polygon';
 
 /** A choice labelled by an i18n key, or by its own text per language (e.g. country names). */
 export type SelectOption = { value: string; labelKey: string } | { value: string; label: Translatable };
@@ -108,6 +109,11 @@ export type FieldConfig = {
   /** Only shown while this returns true for the current values. */
   isVisible?: (values: Record<string, unknown>) => boolean;
   span?: 3 | 4 | 6 | 12;
+  /**
+   * For `map-polygon`: the records whose shapes are drawn faintly beside this one, and the setting
+   * ("lat,lng") the map centres on while nothing is drawn.
+   */
+  map?: { resource: string; centerSetting?: string };
   /** For `number`: at most this many decimals may be typed (2 for money). */
   decimals?: number;
 };

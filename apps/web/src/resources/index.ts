@@ -12,6 +12,11 @@ export const resourceEntries: ResourceEntry[] = [
     load: () => import('./pickup-point/pickup-point.resource.ts'),
   },
   {
+    path: 'settings/delivery/zones',
+    formMode: 'page',
+    load: () => import('./delivery-zone/delivery-zone.resource.ts'),
+  },
+  {
     path: 'menu/categories',
     formMode: 'page',
     load: () => import('./product-category/product-category.resource.ts'),

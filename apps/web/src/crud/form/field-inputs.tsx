@@ -41,6 +41,8 @@ export type FieldInputProps = {
 
 // The calendar (and dayjs locales) load only with a form that has a date.
 const DateInput = lazy(() => import('./date-input.tsx'));
+// Leaflet and its drawing tools load only with a form that has a map.
+const MapPolygonInput = lazy(() => import('./map-polygon/map-polygon-input.tsx'));
 
 const text = (value: unknown) => (value == null ? '' : String(value));
 
@@ -248,6 +250,11 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
     </Suspense>
   ),
   color: (props) => <ColorField {...props} />,
+  'map-polygon': (props) => (
+    <Suspense fallback={<Input.Wrapper label={props.label} description={props.description} h={420} />}>
+      <MapPolygonInput {...props} />
+    </Suspense>
+  ),
   list: (props) => <ListInput {...props} Input={FieldInput} />,
   'multi-reference': (props) => <MultiReferenceField {...props} />,
   segmented: (props) => <SegmentedField {...props} />,

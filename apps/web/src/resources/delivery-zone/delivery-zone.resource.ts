@@ -1,0 +1,62 @@
+import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
+
+export default defineResourceConfig({
+  name: 'delivery_zone',
+  basePath: '/app/settings/delivery/zones',
+  gridId: 'delivery_zones',
+  titleKey: 'resources.delivery_zone.title',
+  itemKey: 'resources.delivery_zone.item',
+  sectionKey: 'nav.sections.settings',
+  formMode: 'page',
+  columns: [
+    { field: 'id', labelKey: 'fields.id', type: 'number' },
+    { field: 'name', labelKey: 'fields.name', type: 'translatable' },
+    { field: 'cost', labelKey: 'resources.delivery_zone.cost', type: 'money' },
+    { field: 'service_time', labelKey: 'resources.delivery_zone.service_time', type: 'number' },
+    { field: 'pickup_point', labelKey: 'resources.delivery_zone.pickup_point', type: 'reference' },
+    { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
+  ],
+  schema: contractSchema('deliveryZoneSchema'),
+  defaults: {
+    name: {},
+    cost: null,
+    service_time: null,
+    pickup_point: null,
+    google_map_data: null,
+    is_enabled: true,
+  },
+  fields: [
+    { name: 'name', labelKey: 'fields.name', type: 'translatable', isRequired: true },
+    {
+      name: 'cost',
+      labelKey: 'resources.delivery_zone.cost',
+      type: 'number',
+      isRequired: true,
+      decimals: 2,
+      span: 4,
+    },
+    {
+      name: 'service_time',
+      labelKey: 'resources.delivery_zone.service_time',
+      type: 'number',
+      isRequired: true,
+      decimals: 0,
+      span: 4,
+    },
+    {
+      name: 'pickup_point',
+      labelKey: 'resources.delivery_zone.pickup_point',
+      type: 'reference',
+      span: 4,
+      reference: { resource: 'pickup_point' },
+    },
+    { name: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
+    {
+      name: 'google_map_data',
+      labelKey: 'resources.delivery_zone.map',
+      descriptionKey: 'resources.delivery_zone.map_hint',
+      type: 'map-polygon',
+      map: { resource: 'delivery_zone', centerSetting: 'contact_us_map_center_position' },
+    },
+  ],
+});
