@@ -19,7 +19,7 @@ import { resourceCases } from './support/resources/index.ts';
 // paging stay within reach at 390 px, and each screen is photographed for a look.
 
 type Look = { width: number; theme: ThemeId; language: InterfaceLanguage };
-const looks: Look[] = [
+const everyLook: Look[] = [
   { width: 1600, theme: lightTheme, language: 'en' },
   { width: 1600, theme: darkTheme, language: 'pl' },
   { width: 390, theme: lightTheme, language: 'ru' },
@@ -27,6 +27,11 @@ const looks: Look[] = [
   { width: 390, theme: lightTheme, language: 'pl' },
   { width: 1600, theme: darkTheme, language: 'ru' },
 ];
+// CI keeps `npm test` short with three looks that still cover both widths, themes and scripts;
+// E2E_EVERY_LOOK=1 (or any run outside CI) photographs all six for a review.
+const isEveryLook = !process.env.CI || Boolean(process.env.E2E_EVERY_LOOK);
+const looks = isEveryLook ? everyLook : [everyLook[0], everyLook[2], everyLook[5]];
+const formThemes = isEveryLook ? [lightTheme, darkTheme] : [darkTheme];
 
 async function openAs(page: Page, path: string, { width, theme, language }: Look): Promise<ResourceListPage> {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 1000 });
@@ -79,7 +84,7 @@ for (const resource of resourceCases) {
       await saveScreenshot(page, `${resource.name}-list-${look.width}-${scheme}-${look.language}`);
     }
     // And the edit form of the first row, light and dark.
-    for (const theme of [lightTheme, darkTheme]) {
+    for (const theme of formThemes) {
       const look: Look = { width: 1600, theme, language: 'en' };
       const list = await openAs(page, resource.path, look);
       await list.bodyRows
