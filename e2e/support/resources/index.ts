@@ -1,4 +1,5 @@
 import { userCase } from './access-cases.ts';
+import { deliveryZoneCase } from './delivery-zone-case.ts';
 import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import { ingredientCase, ingredientCategoryCase, productCategoryCase } from './menu-cases.ts';
@@ -14,6 +15,7 @@ export const resourceCases: ResourceCase[] = [
   cityCase,
   streetCase,
   pickupPointCase,
+  deliveryZoneCase,
   languageCase,
   bannerCase,
   storyCase,

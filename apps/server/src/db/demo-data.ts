@@ -1,5 +1,6 @@
 import type { UploadStore } from '../http/uploads.ts';
 import type { Executor } from './client.ts';
+import { seedDemoDeliveryZones } from './demo-delivery-zones.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
 import {
   banners,
@@ -91,5 +92,6 @@ export async function seedDemoData(db: Executor, uploads: UploadStore) {
       street_number: '7',
     },
   ]);
+  await seedDemoDeliveryZones(db);
   await seedDemoMenu(db, uploads);
 }
