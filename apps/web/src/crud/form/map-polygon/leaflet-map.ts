@@ -55,6 +55,11 @@ export function createPolygonMap(
     cutPolygon: false,
     rotateMode: false,
   });
+  // Geoman titles the box around each tool, not the tool's own link: give the link that name.
+  for (const button of element.querySelectorAll('.leaflet-buttons-control-button')) {
+    const title = button.parentElement?.getAttribute('title');
+    if (title) button.setAttribute('aria-label', title);
+  }
 
   let shape: L.Polygon | undefined;
   const report = () => {
