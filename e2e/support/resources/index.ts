@@ -3,6 +3,7 @@ import { deliveryZoneCase } from './delivery-zone-case.ts';
 import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import { ingredientCase, ingredientCategoryCase, productCategoryCase } from './menu-cases.ts';
+import { paymentMethodCase, shippingMethodCase } from './payment-cases.ts';
 import { productCase } from './product-case.ts';
 import type { ResourceCase } from './resource-case.ts';
 import { cityCase, pickupPointCase, streetCase } from './settings-cases.ts';
@@ -26,4 +27,6 @@ export const resourceCases: ResourceCase[] = [
   ingredientCategoryCase,
   ingredientCase,
   productCase,
+  paymentMethodCase,
+  shippingMethodCase,
 ];

@@ -2,6 +2,7 @@ import type { UploadStore } from '../http/uploads.ts';
 import type { Executor } from './client.ts';
 import { seedDemoDeliveryZones } from './demo-delivery-zones.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
+import { seedDemoPaymentAndShipping } from './demo-payment-shipping.ts';
 import {
   banners,
   cities,
@@ -93,5 +94,6 @@ export async function seedDemoData(db: Executor, uploads: UploadStore) {
     },
   ]);
   await seedDemoDeliveryZones(db);
+  await seedDemoPaymentAndShipping(db);
   await seedDemoMenu(db, uploads);
 }

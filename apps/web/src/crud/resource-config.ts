@@ -108,6 +108,13 @@ export type FieldConfig = {
   suggestFrom?: { field: string; suggest: (value: unknown) => Promise<string> };
   /** Only shown while this returns true for the current values. */
   isVisible?: (values: Record<string, unknown>) => boolean;
+  /** Shown but never edited nor sent (set elsewhere, e.g. by an integration's mapping). */
+  isReadOnly?: boolean;
+  /**
+   * Write-only (a credential): the record answers it as null beside `has_<name>`, and the form says
+   * when one is stored; left empty (with `omitWhenEmpty`), the stored one stays.
+   */
+  isSecret?: boolean;
   span?: 3 | 4 | 6 | 12;
   /**
    * For `map-polygon`: the records whose shapes are drawn faintly beside this one, and the setting

@@ -12,6 +12,16 @@ export const resourceEntries: ResourceEntry[] = [
     load: () => import('./pickup-point/pickup-point.resource.ts'),
   },
   {
+    path: 'settings/payment/methods',
+    formMode: 'page',
+    load: () => import('./payment-method/payment-method.resource.ts'),
+  },
+  {
+    path: 'settings/shipping_methods',
+    formMode: 'page',
+    load: () => import('./shipping-method/shipping-method.resource.ts'),
+  },
+  {
     path: 'settings/delivery/zones',
     formMode: 'page',
     load: () => import('./delivery-zone/delivery-zone.resource.ts'),

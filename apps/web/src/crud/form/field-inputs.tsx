@@ -81,6 +81,7 @@ function textInputProps({ field, label, description, value, onChange, onBlur, er
     onBlur,
     error,
     required: field.isRequired,
+    readOnly: field.isReadOnly,
   };
 }
 

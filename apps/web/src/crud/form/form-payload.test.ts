@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '../resource-config.ts';
 import { referenceFilters } from './dependent-fields.ts';
-import { omitUnsetValues, recordToFormValues } from './form-payload.ts';
+import { omitReadOnlyValues, omitUnsetValues, recordToFormValues } from './form-payload.ts';
 
 const street: FieldConfig = {
   name: 'street',
@@ -81,5 +81,32 @@ describe('form payload', () => {
       isWaiting: false,
     });
     expect(referenceFilters(street, { city: null }).isWaiting).toBe(true);
+  });
+});
+
+describe('read-only and secret fields', () => {
+  const credentials: FieldConfig[] = [
+    { name: 'platform_id', labelKey: 'fields.platform_id', type: 'text', isReadOnly: true },
+    {
+      name: 'sber_password',
+      labelKey: 'fields.password',
+      type: 'password',
+      isSecret: true,
+      omitWhenEmpty: true,
+    },
+  ];
+
+  it('never sends a read-only value', () => {
+    expect(omitReadOnlyValues({ platform_id: 'iiko-1', name: 'Card' }, credentials)).toEqual({
+      name: 'Card',
+    });
+  });
+
+  it('carries whether a secret is stored, and leaves an untouched empty secret out of the save', () => {
+    const record = { id: 1, platform_id: 'iiko-1', sber_password: null, has_sber_password: true };
+    const values = recordToFormValues(record, credentials, { sber_password: '' });
+    expect(values).toMatchObject({ has_sber_password: true, sber_password: null });
+    expect(omitUnsetValues({ sber_password: '' }, credentials, values)).toEqual({});
+    expect(omitUnsetValues({ sber_password: 'new' }, credentials, values)).toEqual({ sber_password: 'new' });
   });
 });

@@ -25,6 +25,13 @@ export function omitUnsetValues(
   return Object.fromEntries(Object.entries(values).filter(([name]) => !names.has(name)));
 }
 
+/** Leaves out what the form only shows (`isReadOnly`): the server keeps its own value. */
+export function omitReadOnlyValues(values: Record<string, unknown>, fields: FieldConfig[]) {
+  const readOnly = new Set(fields.filter((field) => field.isReadOnly).map((field) => field.name));
+  if (readOnly.size === 0) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !readOnly.has(name)));
+}
+
 /** The upload settings of an image or video field. */
 export const uploadOf = (field: FieldConfig): UploadConfig | undefined => field.image ?? field.video;
 
@@ -58,6 +65,8 @@ export function recordToFormValues(
     if (field.type === 'translatable' || field.type === 'translatable-textarea')
       values[field.name] = value ?? {};
     if (field.type === 'multi-reference') values[field.name] = pickedIds(value, field.reference?.itemKey);
+    // Whether a secret is stored rides along for the form's hint; the contract schema drops it on save.
+    if (field.isSecret) values[`has_${field.name}`] = record[`has_${field.name}`] === true;
     if (field.type === 'list')
       values[field.name] = Array.isArray(value) ? value.map((item) => listItemValues(item, field)) : [];
   }

@@ -11,7 +11,13 @@ import { useResourceMutations } from '../resource-api.ts';
 import type { FieldConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { dependentsOf } from './dependent-fields.ts';
 import { FieldInput } from './field-inputs.tsx';
-import { omitUnsetValues, type PendingFiles, toRequestBody, uploadOf } from './form-payload.ts';
+import {
+  omitReadOnlyValues,
+  omitUnsetValues,
+  type PendingFiles,
+  toRequestBody,
+  uploadOf,
+} from './form-payload.ts';
 import { useSuggestedValues } from './suggested-values.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
@@ -38,6 +44,7 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
   const values = form.watch();
   const suggestFrom = useSuggestedValues(form, config.fields, initialValues);
   const descriptionOf = (field: FieldConfig, isNew: boolean) => {
+    if (field.isSecret && initialValues[`has_${field.name}`]) return t('form.secret_is_set');
     const key = (isNew && field.createDescriptionKey) || field.descriptionKey;
     return key ? t(key) : undefined;
   };
@@ -63,7 +70,10 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
       const response = await save.mutateAsync({
         id,
         body: toRequestBody(
-          omitUnsetValues(config.toRequestValues?.(parsed) ?? parsed, config.fields, initialValues),
+          omitReadOnlyValues(
+            omitUnsetValues(config.toRequestValues?.(parsed) ?? parsed, config.fields, initialValues),
+            config.fields,
+          ),
           config.fields,
           files,
         ),
