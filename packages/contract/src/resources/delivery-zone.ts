@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages.ts';
 import { requiredTranslatableSchema, type Translatable } from '../translatable.ts';
-import { type NamedReference, referenceIdSchema } from '../values.ts';
+import { moneySchema, type NamedReference, referenceIdSchema } from '../values.ts';
 
 export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export type LatLng = z.infer<typeof latLngSchema>;
@@ -30,18 +30,17 @@ export const googleMapDataSchema = z
   });
 export type GoogleMapData = z.infer<typeof googleMapDataSchema>;
 
-const amountSchema = (max: number) =>
-  z
-    .number({ error: (issue) => (issue.input == null ? messageKeys.required : messageKeys.invalidNumber) })
-    .min(0, messageKeys.positiveOrZero)
-    .max(max, messageKeys.tooLong);
+/** Minutes, a whole number from 0; the message keys match the money amounts beside them. */
+const minutesSchema = z
+  .number({ error: (issue) => (issue.input == null ? messageKeys.required : messageKeys.invalidNumber) })
+  .int(messageKeys.invalidNumber)
+  .min(0, messageKeys.positiveOrZero)
+  .max(100_000, messageKeys.tooLong);
 
 export const deliveryZoneSchema = z.object({
   name: requiredTranslatableSchema.describe('Zone name per language'),
-  cost: amountSchema(9_999_999_999).describe('Delivery cost in the zone; 0 or more'),
-  service_time: amountSchema(100_000)
-    .int(messageKeys.invalidNumber)
-    .describe('Minutes to deliver; 0 or more. Also accepted as serviceTime'),
+  cost: moneySchema.describe('Delivery cost in the zone; 0 or more'),
+  service_time: minutesSchema.describe('Minutes to deliver; 0 or more. Also accepted as serviceTime'),
   pickup_point: referenceIdSchema.nullish().describe('Id of the pickup point serving the zone'),
   google_map_data: googleMapDataSchema.nullish().describe('The zone drawn on the map'),
   is_enabled: z.boolean().default(true),
