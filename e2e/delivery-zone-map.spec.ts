@@ -119,3 +119,28 @@ test('a typed point shows the zone that serves it', async ({ authenticatedPage: 
   await check.press('Enter');
   await expect(page.getByRole('status')).toHaveText(t('resources.delivery_zone.no_zone'));
 });
+
+test('the quick form in the side modal asks for numbers above 0 and adds the zone', async ({
+  authenticatedPage: page,
+}) => {
+  const list = await ResourceListPage.open(page, path);
+  await list.main.getByRole('button', { name: t('common.actions'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t('list.quick_create'), exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('.leaflet-container')).toHaveCount(0);
+  const form = new ResourceFormPage(page);
+  await form.fillTranslatable(label.name, { en: 'Harbour Quick' });
+  await form.fillFields({ [label.cost]: '0', [label.serviceTime]: '20' });
+  await form.saveExpectingErrors();
+  await expect(form.fieldError(label.cost)).toHaveText(t('messages.only_positive'));
+  await form.fill(label.cost, '6');
+  await saveScreenshot(page, 'delivery-zone-quick-form');
+  await form.save();
+  const [saved] = await findRecords<Zone & { cost: number; service_time: number }>(
+    api,
+    'delivery_zone',
+    (zone) => zone.name.en === 'Harbour Quick',
+  );
+  expect(saved).toMatchObject({ cost: 6, service_time: 20, google_map_data: null });
+});

@@ -9,6 +9,7 @@ export const messageKeys = {
   invalidEmail: 'messages.invalid_email',
   invalidNumber: 'messages.should_be_number',
   positiveOrZero: 'messages.only_positive_or_zero',
+  positive: 'messages.only_positive',
   phoneRequired: 'messages.phone_is_required',
   invalidPhone: 'messages.invalid_phone',
   requiredCode: 'messages.required_code',

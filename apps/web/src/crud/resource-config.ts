@@ -154,6 +154,11 @@ export type ResourceConfig = {
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
   /** Turns the checked form values into what is sent (a product without modifiers sends none). */
   toRequestValues?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A short form in the side modal beside the full page (the spec's modal of Delivery zones): the
+   * fields it shows and its own schema; the Actions menu opens it with "Quick create".
+   */
+  quickForm?: { fields: string[]; schema: () => Promise<z.ZodObject> };
   /** Further entries of the list's Actions menu: links to screens of their own. */
   listActions?: { key: string; labelKey: string; to: string }[];
 };
@@ -168,3 +173,18 @@ export const contractSchema = (name: ContractSchemaName) => () =>
   import('@mise/contract').then((contract) => contract[name] as z.ZodObject);
 
 export const defineResourceConfig = (config: ResourceConfig) => config;
+
+/** The config of a resource's quick form: only its fields, defaults and schema. */
+export function quickFormConfig(config: ResourceConfig): ResourceConfig {
+  const { fields, schema } = config.quickForm!;
+  return {
+    ...config,
+    formMode: 'drawer',
+    // The side modal is narrow: each field takes its whole width.
+    fields: config.fields
+      .filter((field) => fields.includes(field.name))
+      .map((field) => ({ ...field, span: undefined })),
+    defaults: Object.fromEntries(Object.entries(config.defaults).filter(([name]) => fields.includes(name))),
+    schema,
+  };
+}

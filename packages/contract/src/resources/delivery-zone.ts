@@ -45,6 +45,11 @@ export const deliveryZoneSchema = z.object({
   google_map_data: googleMapDataSchema.nullish().describe('The zone drawn on the map'),
   is_enabled: z.boolean().default(true),
 });
+/** The list's quick form (the spec's modal): name, cost and minutes, both numbers above 0. */
+export const deliveryZoneQuickSchema = deliveryZoneSchema.pick({ name: true }).extend({
+  cost: moneySchema.positive(messageKeys.positive),
+  service_time: minutesSchema.positive(messageKeys.positive),
+});
 export type DeliveryZoneInput = z.infer<typeof deliveryZoneSchema>;
 export type DeliveryZone = Omit<DeliveryZoneInput, 'name' | 'pickup_point' | 'google_map_data'> & {
   id: number;

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
 import { ItemMenu } from '../../app/on-demand/item-menu.tsx';
 import { notifyFailure, notifySuccess } from '../notify.ts';
 import { listQueryOptions, useResourceMutations } from '../resource-api.ts';
-import type { ResourceConfig, ResourceRecord } from '../resource-config.ts';
+import { quickFormConfig, type ResourceConfig, type ResourceRecord } from '../resource-config.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataTable } from './data-table.tsx';
 import { exportCsv } from './export-csv.ts';
@@ -42,6 +42,14 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
       navigate({ to: config.basePath as never, search: { ...search, ...change } as never, replace: false }),
     [navigate, config.basePath, search],
   );
+
+  // Drawer forms, or the quick form beside a full page (which opens only new records).
+  const drawerConfig =
+    config.formMode === 'drawer'
+      ? config
+      : config.quickForm && search.form === 'new'
+        ? quickFormConfig(config)
+        : undefined;
 
   const openForm = (record?: ResourceRecord) => {
     if (config.formMode === 'drawer') return setSearch({ form: record ? record.id : 'new' });
@@ -98,6 +106,16 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
               leftSection: <IconPlus size={16} />,
               onClick: () => openForm(),
             },
+            ...(config.quickForm
+              ? [
+                  {
+                    key: 'quick-create',
+                    label: t('list.quick_create'),
+                    leftSection: <IconPlus size={16} />,
+                    onClick: () => setSearch({ form: 'new' }),
+                  },
+                ]
+              : []),
             {
               key: 'export',
               label: t('list.export_csv'),
@@ -148,10 +166,10 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
           />
         )}
       </Card>
-      {config.formMode === 'drawer' && search.form !== undefined && (
+      {drawerConfig && search.form !== undefined && (
         <Suspense fallback={null}>
           <ResourceFormDrawer
-            config={config}
+            config={drawerConfig}
             id={search.form === 'new' ? undefined : search.form}
             onClose={() => setSearch({ form: undefined })}
           />

@@ -17,6 +17,7 @@ export default defineResourceConfig({
     { field: 'is_enabled', labelKey: 'fields.is_enabled', type: 'switch' },
   ],
   schema: contractSchema('deliveryZoneSchema'),
+  quickForm: { fields: ['name', 'cost', 'service_time'], schema: contractSchema('deliveryZoneQuickSchema') },
   defaults: {
     name: {},
     cost: null,
