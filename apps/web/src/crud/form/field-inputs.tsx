@@ -82,6 +82,8 @@ function textInputProps({ field, label, description, value, onChange, onBlur, er
     error,
     required: field.isRequired,
     readOnly: field.isReadOnly,
+    // A value only shown reads as such, not as an empty box waiting for input.
+    variant: field.isReadOnly ? 'filled' : undefined,
   };
 }
 
