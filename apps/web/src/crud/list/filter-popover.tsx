@@ -65,7 +65,8 @@ export function FilterPopover({
       onChange={setOpen}
       position="bottom-start"
       width={300}
-      withinPortal={false}
+      // In a portal: inside the list card, a short table (one row) covered the field pickers below it.
+      withinPortal
       trapFocus
     >
       <Popover.Target>
