@@ -181,7 +181,7 @@ if (isE2eReady) {
 if (isE2eReady) {
   const playwrightReport = join(reportDir, 'playwright.json');
   await runCounted('e2e', 'playwright test', bin('playwright'), ['test', '--reporter=list,json'], {
-    timeoutMs: minutes(18),
+    timeoutMs: minutes(21),
     reportPath: playwrightReport,
     count: countPlaywright,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
