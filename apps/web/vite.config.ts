@@ -71,7 +71,9 @@ export default defineConfig({
       polyfill: false,
       // A lazy screen's JavaScript imports its own chunks; only its styles need the preload list.
       // Listing every chunk of every screen in the entry cost the sign-in screen ~0.7 kB a screen set.
-      resolveDependencies: (_file, dependencies) => dependencies.filter((name) => name.endsWith('.css')),
+      // The page itself still preloads every chunk of its first load.
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((name) => name.endsWith('.css')),
     },
     rolldownOptions: {
       output: {
