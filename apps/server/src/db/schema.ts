@@ -4,3 +4,6 @@ export * from './schema/delivery.ts';
 export * from './schema/marketing.ts';
 export * from './schema/menu.ts';
 export * from './schema/places.ts';
+export * from './schema/funnels.ts';
+export * from './schema/offers.ts';
+export * from './schema/sales.ts';

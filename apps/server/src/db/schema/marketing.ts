@@ -1,5 +1,5 @@
-// Banners, customers and their groups and addresses.
-import { date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+// Banners, customers with their groups and addresses, and the CRM board's tickets.
+import { date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { enabledFlag, id, timestamps, translatable } from '../columns.ts';
 import { cities, streets } from './places.ts';
 
@@ -37,6 +37,9 @@ export const customers = pgTable(
       onDelete: 'restrict',
     }),
     birthday: date('birthday', { mode: 'string' }),
+    /** Where notification funnels reach the customer besides phone and e-mail. */
+    telegram_chat_id: varchar('telegram_chat_id', { length: 50 }),
+    push_token: varchar('push_token', { length: 500 }),
     ...timestamps(),
   },
   (table) => [index('customers_phone_idx').on(table.phone)],
@@ -60,4 +63,18 @@ export const customerAddresses = pgTable(
     ...timestamps(),
   },
   (table) => [index('customer_addresses_customer_idx').on(table.customer_id)],
+);
+
+/** A CRM board card: OPEN, IN_PROGRESS, DONE. */
+export const customerTickets = pgTable(
+  'customer_tickets',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    status: varchar('status', { length: 20 }).notNull().default('OPEN'),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    ...timestamps(),
+  },
+  (table) => [index('customer_tickets_customer_idx').on(table.customer_id)],
 );
