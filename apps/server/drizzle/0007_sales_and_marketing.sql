@@ -217,6 +217,7 @@ CREATE TABLE "orders" (
 	"people_count" integer,
 	"additional_people_count" integer,
 	"comment" text,
+	"viewed_at" timestamp with time zone,
 	"platform_id" varchar(100),
 	"delivery_term" timestamp with time zone,
 	"city_id" integer,

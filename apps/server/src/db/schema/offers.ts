@@ -29,7 +29,9 @@ export const coupons = pgTable(
     is_in_percent: boolean('is_in_percent').notNull().default(false),
     min_sum: numeric('min_sum', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     active: boolean('active').notNull().default(true),
-    customer_group_id: integer('customer_group_id').references(() => customerGroups.id, { onDelete: 'restrict' }),
+    customer_group_id: integer('customer_group_id').references(() => customerGroups.id, {
+      onDelete: 'restrict',
+    }),
     free_product_id: integer('free_product_id').references(() => products.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
@@ -89,7 +91,10 @@ export const promotions = pgTable('promotions', {
   is_in_percent: boolean('is_in_percent').notNull().default(false),
   discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   /** [{start_at: "HH:mm", end_at: "HH:mm"}] in the restaurant's time zone */
-  promotion_hours: jsonb('promotion_hours').$type<{ start_at: string; end_at: string }[]>().notNull().default([]),
+  promotion_hours: jsonb('promotion_hours')
+    .$type<{ start_at: string; end_at: string }[]>()
+    .notNull()
+    .default([]),
   /** {monday: true, ...} */
   days: jsonb('days').$type<Record<string, boolean>>().notNull().default({}),
   ...timestamps(),

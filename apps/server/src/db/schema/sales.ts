@@ -17,12 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, translatable } from '../columns.ts';
 import { users } from './access.ts';
-import { paymentMethods, shippingMethods, deliveryZones } from './delivery.ts';
+import { deliveryZones, paymentMethods, shippingMethods } from './delivery.ts';
 import { customers } from './marketing.ts';
-import { products, productModifiers } from './menu.ts';
+import { productModifiers, products } from './menu.ts';
 import { cities, pickupPoints, streets } from './places.ts';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+const money = (name: string) =>
+  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
 
 /** One storefront (website, app or bot) calling the public API; only a hash of the key is kept. */
 export const apiKeys = pgTable('api_keys', {
@@ -45,10 +46,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    number: integer('number')
-      .notNull()
-      .unique()
-      .default(sql`nextval('order_number_seq')`),
+    number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
     /** OPEN, PAID, IN_PROGRESS, DONE, IN_DELIVERY, COMPLETED, CLOSED, ERROR (API.md) */
     status: varchar('status', { length: 20 }).notNull().default('OPEN'),
     /** website, app, bot, panel */
@@ -56,12 +54,16 @@ export const orders = pgTable(
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     /** The customer's first order ever (for the dashboard's first-orders figures). */
     is_customer_first_order: boolean('is_customer_first_order').notNull().default(false),
-    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'restrict',
+    }),
     shipping_method_id: integer('shipping_method_id').references(() => shippingMethods.id, {
       onDelete: 'restrict',
     }),
     pickup_point_id: integer('pickup_point_id').references(() => pickupPoints.id, { onDelete: 'restrict' }),
-    delivery_zone_id: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    delivery_zone_id: integer('delivery_zone_id').references(() => deliveryZones.id, {
+      onDelete: 'set null',
+    }),
     subtotal: money('subtotal'),
     shipping_total: money('shipping_total'),
     discount: money('discount'),
@@ -71,6 +73,8 @@ export const orders = pgTable(
     people_count: integer('people_count'),
     additional_people_count: integer('additional_people_count'),
     comment: text('comment'),
+    /** When staff first opened it; until then the panel counts it as new (the Orders badge). */
+    viewed_at: timestamp('viewed_at', { withTimezone: true }),
     /** Set when an integration (iiko, Poster) has taken the order: "exported". */
     platform_id: varchar('platform_id', { length: 100 }),
     delivery_term: timestamp('delivery_term', { withTimezone: true }),
@@ -120,7 +124,10 @@ export const orderItems = pgTable(
     is_reorder: boolean('is_reorder').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (table) => [index('order_items_order_idx').on(table.order_id), index('order_items_product_idx').on(table.product_id)],
+  (table) => [
+    index('order_items_order_idx').on(table.order_id),
+    index('order_items_product_idx').on(table.product_id),
+  ],
 );
 
 /** Product saves replace modifier rows, so a line keeps the modifier's name and price and loses only the link. */
