@@ -32,6 +32,7 @@ export const messageKeys = {
   stillUsedBy: 'messages.still_used_by',
   parentCycle: 'messages.parent_cycle',
   hasChildCategories: 'messages.has_child_categories',
+  orderStatusNotAllowed: 'messages.order_status_not_allowed',
 } as const;
 
 /** Turns zod's own wording into our message keys, so every error a user sees is translatable. */
