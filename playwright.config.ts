@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { findBaseUrl } from './e2e/support/env.ts';
 
-// The global setup starts the real server and sets E2E_BASE_URL before any worker starts;
-// workers load this file again and so see it. Set E2E_BASE_URL yourself to test a server you run.
+// The global setup starts one real server per worker and sets E2E_BASE_URL_<n> before any worker
+// starts; workers load this file again and so see it. Set E2E_BASE_URL yourself to test a server
+// you run (then one worker).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -9,8 +11,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  // One embedded database, one server, one worker: tests share the server's data.
-  workers: 1,
+  // Each worker has its own server and embedded database; the tests of one file run in order in
+  // one worker and share that server's data. E2E_WORKERS=1 for a single server.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -21,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: findBaseUrl(),
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1600, height: 1000 },

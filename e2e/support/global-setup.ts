@@ -4,20 +4,34 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { ensureWebBuild, rootDir, webDistDir } from '../../scripts/web-build.mjs';
 import { adminCredentials } from './env.ts';
 
 const startupTimeoutMs = 180_000;
-const serverLogPath = join(rootDir, 'test-results', 'e2e-server.log');
+const serverLogPath = (index: number) => join(rootDir, 'test-results', `e2e-server-${index}.log`);
 
-/** Starts the real server on a free port with a fresh embedded database; returns its teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/**
+ * Starts one real server per Playwright worker, each on a free port with a fresh embedded
+ * database, so workers never see each other's data; returns their teardown.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
     // A server someone started already: test against it, start nothing.
-    await waitForHealth(process.env.E2E_BASE_URL, undefined);
+    await waitForHealth(process.env.E2E_BASE_URL, undefined, 0);
     return async () => {};
   }
   ensureWebBuild();
+  const servers = await Promise.all(Array.from({ length: config.workers }, (_, index) => startOne(index)));
+  servers.forEach(({ baseUrl }, index) => {
+    process.env[`E2E_BASE_URL_${index}`] = baseUrl;
+  });
+  return async () => {
+    await Promise.all(servers.map(({ stop }) => stop()));
+  };
+}
+
+async function startOne(index: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mise-e2e-'));
   // Serve a copy: another run's build empties apps/web/dist, and this run's pages would then
   // ask for files that are gone (a 404 page, "Unable to preload CSS").
@@ -25,25 +39,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await cp(webDistDir, webDir, { recursive: true });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir, webDir);
-  const stopServer = async () => {
+  const server = startServer(port, dataDir, webDir, index);
+  const stop = async () => {
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, index);
   } catch (error) {
-    await stopServer();
-    throw new Error(`${(error as Error).message}\n--- server log (${serverLogPath}) ---\n${readLogTail()}`);
+    await stop();
+    throw new Error(
+      `${(error as Error).message}\n--- server log (${serverLogPath(index)}) ---\n${readLogTail(index)}`,
+    );
   }
-  process.env.E2E_BASE_URL = baseUrl;
-  console.log(`E2E server ready at ${baseUrl} (data in ${dataDir}, log in ${serverLogPath})`);
-  return stopServer;
+  console.log(`E2E server ${index} ready at ${baseUrl} (data in ${dataDir}, log in ${serverLogPath(index)})`);
+  return { baseUrl, stop };
 }
 
-function startServer(port: number, dataDir: string, webDir: string): ChildProcess {
+function startServer(port: number, dataDir: string, webDir: string, index: number): ChildProcess {
   mkdirSync(join(rootDir, 'test-results'), { recursive: true });
-  const log = createWriteStream(serverLogPath);
+  const log = createWriteStream(serverLogPath(index));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -68,12 +83,16 @@ function startServer(port: number, dataDir: string, webDir: string): ChildProces
   return server;
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess | undefined): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess | undefined,
+  index: number,
+): Promise<void> {
   const deadline = Date.now() + startupTimeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null) {
-      throw new Error(`The server exited with code ${server.exitCode} before it was healthy`);
+      throw new Error(`Server ${index} exited with code ${server.exitCode} before it was healthy`);
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`);
@@ -108,9 +127,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function readLogTail(): string {
+function readLogTail(index: number): string {
   try {
-    return readFileSync(serverLogPath, 'utf8').split('\n').slice(-60).join('\n');
+    return readFileSync(serverLogPath(index), 'utf8').split('\n').slice(-60).join('\n');
   } catch {
     return '(no log)';
   }
