@@ -54,6 +54,15 @@ const envSchema = z.object({
     .default(24 * 30),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Message delivery: each provider's base URL (tests and staging point them at local fakes)
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  IQSMS_API_URL: z.string().url().default('https://json.gate.iqsms.ru'),
+  REDSMS_API_URL: z.string().url().default('https://cp.redsms.ru'),
+  SMSFLY_API_URL: z.string().url().default('https://sms-fly.com'),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  MESSAGING_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

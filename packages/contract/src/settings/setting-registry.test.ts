@@ -39,8 +39,19 @@ describe('setting registry', () => {
     );
     const secrets = settingNames.filter((name) => getSettingDefinition(name).isSecret).sort();
     expect(secrets).toEqual(
-      ['google_recaptcha_secret_key', 'iqsms_dsn', 'redsms_apikey', 'smsfly_password', 'twilio_dsn'].sort(),
+      [
+        'fcm_service_account',
+        'google_recaptcha_secret_key',
+        'iqsms_dsn',
+        'redsms_apikey',
+        'smsfly_password',
+        'smtp_url',
+        'telegram_bot_token',
+        'twilio_dsn',
+      ].sort(),
     );
+    const writeOnly = settingNames.filter((name) => getSettingDefinition(name).isWriteOnly).sort();
+    expect(writeOnly).toEqual(['fcm_service_account', 'smtp_url', 'telegram_bot_token']);
   });
 
   it('counts a stored secret as given in the form schema', () => {

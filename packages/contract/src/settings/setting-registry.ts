@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  serviceAccountValue,
+  smsSenderValue,
+  smtpUrlValue,
+  telegramBotTokenValue,
+} from './messaging-values.ts';
 import { defaultBrandName, defaultCurrency, defaultLoginSms } from './setting-choices.ts';
 import {
   bannersOrStoriesValue,
@@ -32,9 +38,11 @@ export type SettingDefinition<S extends z.ZodType = z.ZodType> = {
   isSecret: boolean;
   /** Travels and is stored as JSON text (meta keys, country, integration). */
   isJsonText: boolean;
+  /** A secret nobody reads back, not even `system` users (answered as `is_set`); kept when saved empty. */
+  isWriteOnly: boolean;
 };
 
-type Options = { isSecret?: boolean; isJsonText?: boolean };
+type Options = { isSecret?: boolean; isJsonText?: boolean; isWriteOnly?: boolean };
 
 function define<S extends z.ZodType>(
   storage: SettingStorage,
@@ -48,12 +56,15 @@ function define<S extends z.ZodType>(
     storage,
     isSecret: false,
     isJsonText: false,
+    isWriteOnly: false,
     ...options,
   } satisfies SettingDefinition<S>;
 }
 
 const text = (max: number, value = '', options?: Options) => define('text', textValue(max), value, options);
 const secret = (max = 500) => text(max, '', { isSecret: true });
+const writeOnly = <S extends z.ZodType>(schema: S) =>
+  define('text', schema, '' as z.output<S>, { isSecret: true, isWriteOnly: true });
 const flag = (value: boolean) => define('boolean', z.boolean(), value);
 const perLanguage = () => define('json', translatableTextValue, {}, { isJsonText: true });
 const weekHours = { from: '09:00', to: '21:00' };
@@ -72,6 +83,13 @@ export const settingRegistry = {
   redsms_login: text(100),
   smsfly_login: text(100),
   smsfly_password: secret(),
+  sms_sender: define('text', smsSenderValue, ''),
+  // Message delivery (funnels): write-only credentials
+  telegram_bot_token: writeOnly(telegramBotTokenValue),
+  smtp_url: writeOnly(smtpUrlValue),
+  smtp_from: define('text', emailValue, ''),
+  fcm_service_account: writeOnly(serviceAccountValue),
+  fcm_project_id: text(100),
   // Sales
   google_delivery_zones_enabled: flag(false),
   google_delivery_zones_api_key: text(200),

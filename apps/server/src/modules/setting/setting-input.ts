@@ -54,7 +54,8 @@ export function readSettingChanges(
       continue;
     }
     const definition = getSettingDefinition(name);
-    if (definition.isSecret && !canReadSecrets(user) && !hasSettingValue(raw)) continue; // kept as stored
+    const isBlind = definition.isWriteOnly || !canReadSecrets(user);
+    if (definition.isSecret && isBlind && !hasSettingValue(raw)) continue; // kept as stored
     if (name in imageSettingFiles && files.has(name as ImageSettingName)) continue; // the new file wins
     const parsed = definition.schema.safeParse(input.isForm ? coerceFormText(definition, raw) : raw);
     if (!parsed.success) {

@@ -13,7 +13,10 @@ export const canReadSecrets = (user: Pick<SessionUser, 'role'>) => user.role ===
 
 type Shown = { id: number | null; name: string; definition: SettingDefinition; value: unknown };
 
-/** A setting as this user may see it: a secret says whether it is set, and only `system` sees its value. */
+/**
+ * A setting as this user may see it: a secret says whether it is set, only `system` sees its value,
+ * and nobody sees a write-only one.
+ */
 export function presentSetting(
   { id, name, definition, value }: Shown,
   user: Pick<SessionUser, 'role'>,
@@ -25,7 +28,7 @@ export function presentSetting(
   const item: SettingItem = { id, name, value: toApiValue(definition, value) };
   if (definition.isSecret) {
     item.is_set = hasSettingValue(value);
-    if (!canReadSecrets(user)) item.value = null;
+    if (definition.isWriteOnly || !canReadSecrets(user)) item.value = null;
   }
   return item;
 }
