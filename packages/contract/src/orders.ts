@@ -35,8 +35,8 @@ export type StorefrontChannel = (typeof storefrontChannels)[number];
 export const orderSources = [...storefrontChannels, 'panel'] as const;
 export type OrderSource = (typeof orderSources)[number];
 
-/** Live events of GET /api/order/events. */
-export const orderEventTypes = ['order.created', 'order.status'] as const;
+/** Live events of GET /api/order/events; `order.viewed` when staff first open an order (the badge drops). */
+export const orderEventTypes = ['order.created', 'order.status', 'order.viewed'] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 export type OrderEventData = {
   id: number;
