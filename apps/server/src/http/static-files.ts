@@ -37,6 +37,13 @@ export async function registerStaticFiles(app: FastifyInstance, settings: Static
         },
       });
     }
+    // `send` refuses odd spellings such as /api//user with 403; no file or route is there, so say 404.
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode !== 403) throw error;
+      return reply
+        .status(404)
+        .send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
+    });
     // Any other GET that is not the API or a file belongs to the panel's router. This handler only
     // chooses between the panel's page and a 404: no route matched, so it never answers data.
     scope.setNotFoundHandler((request, reply) => {
