@@ -10,6 +10,7 @@ export * from './resources/city.ts';
 export * from './resources/coupon.ts';
 export * from './resources/customer.ts';
 export * from './resources/customer-group.ts';
+export * from './resources/customer-ticket.ts';
 export * from './resources/delivery-zone.ts';
 export * from './resources/ingredient.ts';
 export * from './resources/ingredient-category.ts';

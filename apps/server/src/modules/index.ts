@@ -6,6 +6,7 @@ import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
 import { customerResource } from './customer/customer.resource.ts';
 import { customerGroupResource } from './customer-group/customer-group.resource.ts';
+import { customerTicketResource } from './customer-ticket/customer-ticket.resource.ts';
 import { deliveryZoneResource } from './delivery-zone/delivery-zone.resource.ts';
 import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes.ts';
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
@@ -33,6 +34,7 @@ export const resources: ResourceDefinition[] = [
   storyResource,
   customerGroupResource,
   customerResource,
+  customerTicketResource,
   productResource,
   productCategoryResource,
   ingredientCategoryResource,
