@@ -12,7 +12,7 @@ import {
 /** Lists of other records travel as ids; `{id}` objects (as some clients send them) are read as their id. */
 const idOf = (value: unknown) =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
-const idListSchema = (max: number) =>
+export const idListSchema = (max: number) =>
   z.array(z.preprocess(idOf, referenceIdSchema)).max(max, messageKeys.tooLong);
 
 export const productModifierOptionSchema = z.object({
