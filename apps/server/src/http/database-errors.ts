@@ -14,6 +14,13 @@ function findPgError(error: unknown): PgError | undefined {
 
 const humanize = (name: string) => name.replace(/_/g, ' ');
 
+/** The column of a unique key, also through an expression index: `lower(code::text)` is `code`. */
+function keyColumn(detail: string | undefined) {
+  const key = /Key \((.+?)\)=\(/.exec(detail ?? '')?.[1];
+  if (!key) return 'value';
+  return key.replace(/::[\w ]+/g, '').replace(/^(\w+\()+|\)+$/g, '');
+}
+
 /** Tables a user never sees on their own, named by the list that shows them (an address is a customer's). */
 const tableOwners: Record<string, string> = { customer_addresses: 'customers' };
 
@@ -22,7 +29,7 @@ export function translateDatabaseError(error: unknown): unknown {
   const pgError = findPgError(error);
   if (!pgError) return error;
   if (pgError.code === '23505') {
-    const column = /Key \(([^)]+)\)/.exec(pgError.detail ?? '')?.[1] ?? 'value';
+    const column = keyColumn(pgError.detail);
     return conflict(`A record with this ${humanize(column)} already exists`, {
       [column]: 'messages.already_exists',
     });

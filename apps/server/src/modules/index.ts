@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../http/resource.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
+import { couponResource } from './coupon/coupon.resource.ts';
 import { customerResource } from './customer/customer.resource.ts';
 import { customerGroupResource } from './customer-group/customer-group.resource.ts';
 import { customerTicketResource } from './customer-ticket/customer-ticket.resource.ts';
@@ -17,6 +18,7 @@ import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
 import { productResource } from './product/product.resource.ts';
 import { productCategoryResource } from './product-category/product-category.resource.ts';
 import { registerProductImportRoutes } from './product-import/product-import.routes.ts';
+import { promotionResource } from './promotion/promotion.resource.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
 import { shippingMethodResource } from './shipping-method/shipping-method.resource.ts';
@@ -43,6 +45,8 @@ export const resources: ResourceDefinition[] = [
   paymentMethodResource,
   shippingMethodResource,
   deliveryZoneResource,
+  couponResource,
+  promotionResource,
 ];
 
 export async function registerModules(app: FastifyInstance) {

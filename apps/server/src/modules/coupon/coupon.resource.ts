@@ -1,0 +1,57 @@
+import { checkCouponValues, couponSchema } from '@mise/contract';
+import {
+  couponProductCategories,
+  couponProducts,
+  coupons,
+  customerGroups,
+  productCategories,
+  products,
+} from '../../db/schema.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { linkedListHooks } from '../../http/linked-lists.ts';
+import { defineResource } from '../../http/resource.ts';
+import { namedReference, tableFields } from '../../http/table-fields.ts';
+
+const references = {
+  customer_group: namedReference(coupons.customer_group_id, customerGroups),
+  free_product: namedReference(coupons.free_product_id, products),
+};
+
+const lists = linkedListHooks({
+  product_categories: {
+    links: couponProductCategories,
+    owner: couponProductCategories.coupon_id,
+    target: couponProductCategories.category_id,
+    records: productCategories,
+  },
+  specific_products: {
+    links: couponProducts,
+    owner: couponProducts.coupon_id,
+    target: couponProducts.product_id,
+    records: products,
+  },
+});
+
+/**
+ * Coupons (spec part 2): a code unique whatever its case (the unique index on lower(code) makes a
+ * duplicate a 409 on `code`), the categories and products it discounts, a free product. The
+ * pricing module applies it to storefront orders (`pricing/discounts/coupon-discount.ts`).
+ */
+export const couponResource = defineResource({
+  name: 'coupon',
+  table: coupons,
+  schema: couponSchema,
+  fields: tableFields(coupons, { references }),
+  searchable: ['code'],
+  activeField: 'active',
+  references,
+  hooks: {
+    ...lists,
+    beforeWrite(context, values, existing) {
+      const merged = { ...existing, ...values } as Parameters<typeof checkCouponValues>[0];
+      const issues = checkCouponValues(merged);
+      if (issues.length) throw unprocessable(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      return lists.beforeWrite(context, values, existing);
+    },
+  },
+});
