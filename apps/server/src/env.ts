@@ -56,7 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Message delivery: each provider's base URL (tests and staging point them at local fakes)
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
-  IQSMS_API_URL: z.string().url().default('https://json.gate.iqsms.ru'),
+  IQSMS_API_URL: z.string().url().default('https://api.iqsms.ru'),
   REDSMS_API_URL: z.string().url().default('https://cp.redsms.ru'),
   SMSFLY_API_URL: z.string().url().default('https://sms-fly.com'),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),

@@ -1,6 +1,23 @@
+import { sendIqsms } from './iqsms.ts';
 import type { MessagingSettings, OutgoingMessage, SentMessage } from './messaging-types.ts';
-import { DeliveryError } from './messaging-types.ts';
+import { notConfigured } from './messaging-types.ts';
+import { sendRedsms } from './redsms.ts';
+import { sendSmsFly } from './smsfly.ts';
+import { sendTwilioSms } from './twilio.ts';
 
-export async function sendSms(_message: OutgoingMessage, _settings: MessagingSettings): Promise<SentMessage> {
-  throw new DeliveryError('not implemented yet', { retryable: true, code: 'not_implemented' });
+/** An SMS through the provider chosen in settings (sms_provider). */
+export function sendSms(message: OutgoingMessage, settings: MessagingSettings): Promise<SentMessage> {
+  const sms = settings.sms;
+  switch (sms?.provider) {
+    case 'twilio':
+      return sendTwilioSms(sms.dsn, message, settings);
+    case 'iqsms':
+      return sendIqsms(sms.dsn, message, settings);
+    case 'redsms':
+      return sendRedsms(sms, message, settings);
+    case 'smsfly':
+      return sendSmsFly(sms, message, settings);
+    default:
+      return Promise.reject(notConfigured('An SMS provider'));
+  }
 }
