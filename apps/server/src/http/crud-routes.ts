@@ -19,7 +19,7 @@ export const idParamsSchema = z.object({
     .describe('A positive integer id'),
 });
 
-/** Registers list, retrieve, create, partial update and delete for one declared resource. */
+/** Registers list, retrieve, create, partial update and delete (only the reads if read-only) for a resource. */
 export function registerCrudRoutes(instance: FastifyInstance, definition: ResourceDefinition) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = createCrudService(definition, app.db, app.uploads);
@@ -46,6 +46,8 @@ export function registerCrudRoutes(instance: FastifyInstance, definition: Resour
       item: await service.get(request.params.id),
     }),
   );
+
+  if (definition.isReadOnly) return service;
 
   app.post(
     path,

@@ -129,7 +129,9 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     },
 
     async get(id: number) {
-      const item = await repository.findById(db, id);
+      const item = definition.loadItem
+        ? await definition.loadItem(db, id)
+        : await repository.findById(db, id);
       if (!item) throw notFound(`No ${definition.name} with id ${id}`);
       return item;
     },

@@ -79,6 +79,10 @@ export type ResourceDefinition = {
   writeRoles?: StaffRole[];
   /** Rows read per query when the whole list is streamed (`skipPagination`, CSV). */
   listBatchSize?: number;
+  /** Only list and retrieve are offered (orders): records are written by calls of their own. */
+  isReadOnly?: boolean;
+  /** `GET /api/X/{id}` answers this instead of the list row (an order with its lines and history). */
+  loadItem?: (db: Executor, id: number) => Promise<Row | undefined>;
 };
 
 export const defineResource = (definition: ResourceDefinition) => definition;

@@ -13,6 +13,11 @@ import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
+import { notificationFunnelResource } from './notification-funnel/notification-funnel.resource.ts';
+import { registerNotificationFunnelRoutes } from './notification-funnel/notification-funnel.routes.ts';
+import { orderResource } from './order/order.resource.ts';
+import { registerOrderStatusRoutes } from './order/order-status.routes.ts';
+import { registerOrderEventRoutes } from './order-events/order-events.routes.ts';
 import { paymentMethodResource } from './payment-method/payment-method.resource.ts';
 import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
 import { productResource } from './product/product.resource.ts';
@@ -45,8 +50,10 @@ export const resources: ResourceDefinition[] = [
   paymentMethodResource,
   shippingMethodResource,
   deliveryZoneResource,
+  notificationFunnelResource,
   couponResource,
   promotionResource,
+  orderResource,
 ];
 
 export async function registerModules(app: FastifyInstance) {
@@ -55,5 +62,8 @@ export async function registerModules(app: FastifyInstance) {
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
   registerDeliveryZoneRoutes(app);
+  registerNotificationFunnelRoutes(app);
+  registerOrderEventRoutes(app);
+  registerOrderStatusRoutes(app);
   for (const resource of resources) registerCrudRoutes(app, resource);
 }

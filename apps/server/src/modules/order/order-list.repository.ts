@@ -1,0 +1,37 @@
+import type { OrderItemSummary } from '@mise/contract';
+import { asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderItems } from '../../db/schema.ts';
+import type { Row } from '../../http/resource.ts';
+
+type CustomerReference = { id: number; first_name: string | null; last_name: string | null; phone: string };
+
+/** A customer as a list names them: first and last name, else the phone. */
+const customerName = (customer: CustomerReference) =>
+  [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.phone;
+
+/** Adds each order's short lines (name and qty, one query a page) and names its customer. */
+export async function expandOrderRows(db: Executor, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((row) => row.id);
+  const lines = ids.length
+    ? await db
+        .select({ orderId: orderItems.order_id, name: orderItems.name, qty: orderItems.qty })
+        .from(orderItems)
+        .where(inArray(orderItems.order_id, ids))
+        .orderBy(asc(orderItems.order_id), asc(orderItems.sort), asc(orderItems.id))
+    : [];
+  const linesByOrder = new Map<number, OrderItemSummary[]>();
+  for (const { orderId, ...line } of lines) {
+    const list = linesByOrder.get(orderId) ?? [];
+    list.push(line as OrderItemSummary);
+    linesByOrder.set(orderId, list);
+  }
+  return rows.map((row) => {
+    const customer = row.customer as CustomerReference | null;
+    return {
+      ...row,
+      customer: customer && { id: customer.id, name: customerName(customer) },
+      items: linesByOrder.get(row.id) ?? [],
+    };
+  });
+}
