@@ -4,7 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Listen } from './db/listener.ts';
 import { authenticate, registerPublic } from './http/authenticate.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
@@ -18,6 +19,8 @@ import { registerModules } from './modules/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** LISTEN for the database's NOTIFY (db/listener.ts). */
+    listenToChannel: Listen;
     uploads: UploadStore;
     settings: AppSettings;
   }
@@ -35,9 +38,11 @@ export type AppSettings = {
   trustProxy?: boolean | number | string[];
 };
 
+export type AppDatabase = Pick<DatabaseHandle, 'db' | 'listen'>;
+
 /** Builds the whole server; main.ts listens with it, tests inject into it. */
 export async function buildApp(
-  db: Database,
+  database: AppDatabase,
   settings: AppSettings,
   /** Extra routes, registered before the panel's fallback (tests declare throw-away resources). */
   extend?: (app: FastifyInstance) => Promise<void> | void,
@@ -49,7 +54,8 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     ...withSecurityHeaders(frameworkErrorOptions),
   });
-  app.decorate('db', db);
+  app.decorate('db', database.db);
+  app.decorate('listenToChannel', database.listen);
   app.decorate('uploads', new UploadStore(settings.uploadsDir));
   app.decorate('settings', settings);
   app.setValidatorCompiler(schemaValidator);

@@ -23,7 +23,7 @@ if (handle.isNew && wantsDemo) {
 }
 const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
-const app = await buildApp(handle.db, {
+const app = await buildApp(handle, {
   uploadsDir,
   uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   tokenTtlHours: env.TOKEN_TTL_HOURS,

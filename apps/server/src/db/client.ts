@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, listenOnPostgres } from './listener.ts';
 import * as schema from './schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share the PgDatabase surface we use
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** True when the database had no tables before migrating. */
   isNew: boolean;
+  /** LISTEN for NOTIFY (the live order events); across processes on PostgreSQL. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -39,20 +42,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const isNew = !(await hasTables(db));
     await migratePglite(db as never, { migrationsFolder });
-    return { db, kind: 'pglite', isNew, close: () => client.close() };
+    // PGlite delivers a transaction's NOTIFY at its commit, like PostgreSQL, to this process only.
+    const listen: Listen = (channel, onNotify) => client.listen(channel, () => onNotify());
+    return { db, kind: 'pglite', isNew, listen, close: () => client.close() };
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: 10,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   const isNew = !(await hasTables(db));
   await migratePostgres(db as never, {
     migrationsFolder,
     migrationsSchema: options.searchPath ?? 'drizzle',
   });
-  return { db, kind: 'postgres', isNew, close: () => pool.end() };
+  return { db, kind: 'postgres', isNew, listen: listenOnPostgres(connection), close: () => pool.end() };
 }
 
 async function hasTables(db: Database): Promise<boolean> {

@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/client.ts';
 import { mayEnterPanel, toSessionUser } from '../modules/auth/auth.service.ts';
 import { findUserByToken } from '../modules/auth/token.repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -31,6 +32,13 @@ function readBearer(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+/** The user a token signs in, while it is valid (a long-lived event stream asks again now and then). */
+export async function findSessionUser(db: Executor, token: string) {
+  const user = await findUserByToken(db, token);
+  // A user who was disabled or lost a panel role has, in effect, a revoked session.
+  return user && mayEnterPanel(user) ? user : undefined;
+}
+
 /**
  * Every matched route needs a token unless its own config says `isPublic`: the decision reads the
  * route the router chose, never the raw URL (which may spell the same route as `/%61pi/user`).
@@ -44,10 +52,8 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     if (request.is404 || config?.isPublic) return;
     const token = readBearer(request);
     if (!token) throw unauthorized();
-    const user = await findUserByToken(app.db, token);
+    const user = await findSessionUser(app.db, token);
     if (!user) throw unauthorized('Your session has ended; sign in again');
-    // A user who was disabled or lost a panel role has, in effect, a revoked session.
-    if (!mayEnterPanel(user)) throw unauthorized('Your session has ended; sign in again');
     request.user = toSessionUser(user);
     request.token = token;
     if (config?.roles && !config.roles.includes(request.user.role)) throw forbidden();

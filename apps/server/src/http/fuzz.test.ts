@@ -76,9 +76,10 @@ describe('fuzzing every operation of the OpenAPI document (fixed seed)', () => {
 
   it('answers every request with a non-5xx status and errors in the API.md shape', async () => {
     const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20_261_125));
-    // Signing out or demoting the admin would turn the rest of the run into 401s.
+    // Signing out or demoting the admin would turn the rest of the run into 401s; an event stream
+    // never ends, so inject() would wait for ever (order-events.test.ts tests it over a socket).
     const endpoints = endpointsOf(api.app.swagger() as never).filter(
-      (endpoint) => endpoint.path !== '/api/logout',
+      (endpoint) => endpoint.path !== '/api/logout' && endpoint.path !== '/api/order/events',
     );
     const problems = new Map<string, string>();
     const note = (request: FuzzRequest, answer: Answer) => {

@@ -60,7 +60,7 @@ export async function createTestApp(
     role: 'system',
   });
   const app = await buildApp(
-    database.db,
+    database,
     { uploadsDir, uploadMaxBytes: 200_000, tokenTtlHours: 1, ...settings },
     configure,
   );

@@ -9,12 +9,17 @@ export const orderEventsChannel = 'mise_order_events';
 /**
  * Records an order event and announces it, inside the caller's transaction: the event exists
  * (for Last-Event-ID replays) exactly when the change does, and NOTIFY is delivered at commit.
+ *
+ * Call it last in the transaction. It takes a lock held until the commit, so events commit in the
+ * order of their ids: a reader that has seen event N has seen every earlier one, and "ids after
+ * the last one seen" (the relay, a client's Last-Event-ID) never skips an event that committed late.
  */
 export async function announceOrderEvent(
   executor: Executor,
   type: OrderEventType,
   data: OrderEventData,
 ): Promise<number> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${orderEventsChannel}))`);
   const [event] = await executor
     .insert(orderEvents)
     .values({ type, order_id: data.id, data })
