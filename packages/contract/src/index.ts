@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './list-constants.ts';
 export * from './list-query.ts';
 export * from './messages.ts';
+export * from './order-statistic.ts';
 export * from './orders.ts';
 export * from './payment-types.ts';
 export * from './phone-number.ts';
