@@ -8,6 +8,7 @@ import {
   IconFolders,
   IconHome,
   IconLanguage,
+  IconLayoutKanban,
   IconLock,
   IconMapPin,
   IconMessage2Cog,
@@ -15,6 +16,7 @@ import {
   IconPhoto,
   IconPizza,
   IconPolygon,
+  IconReceipt,
   IconRoad,
   IconSettings,
   IconSettingsCog,
@@ -57,6 +59,7 @@ export const navigationSections: NavigationSection[] = [
     icon: IconChartPie,
     entries: [
       { labelKey: 'nav.items.home', to: '/app', icon: IconHome, alsoActiveOn: ['/app/sales/dashboard'] },
+      { labelKey: 'nav.items.orders', to: '/app/sales/orders', icon: IconReceipt },
     ],
   },
   {
@@ -93,6 +96,7 @@ export const navigationSections: NavigationSection[] = [
       { labelKey: 'nav.items.stories', to: '/app/marketing/stories', icon: IconMovie },
       { labelKey: 'nav.items.customers', to: '/app/marketing/customers', icon: IconAddressBook },
       { labelKey: 'nav.items.customer_groups', to: '/app/marketing/customers_groups', icon: IconUsersGroup },
+      { labelKey: 'nav.items.crm', to: '/app/marketing/crm', icon: IconLayoutKanban },
     ],
   },
   {

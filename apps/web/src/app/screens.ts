@@ -1,4 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { crmRouteFactory } from '../features/crm/crm.routes.tsx';
 import { productsImportRouteFactory } from '../features/products-import/products-import.routes.tsx';
 import { settingsRouteFactory } from '../features/settings/settings.routes.tsx';
 import { resourceRouteFactories } from '../resources/index.ts';
@@ -18,4 +19,5 @@ export const screenRouteFactories: ScreenRouteFactory[] = [
   ...resourceRouteFactories,
   settingsRouteFactory,
   productsImportRouteFactory,
+  crmRouteFactory,
 ];
