@@ -3,6 +3,7 @@ import type { Executor } from './client.ts';
 import { seedDemoDeliveryZones } from './demo-delivery-zones.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
 import { seedDemoPaymentAndShipping } from './demo-payment-shipping.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 import {
   banners,
   cities,
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Executor, uploads: UploadStore) {
       street_number: '7',
     },
   ]);
+  await seedDemoTickets(db, { anna: anna.id, piotr: piotr.id });
   await seedDemoDeliveryZones(db);
   await seedDemoPaymentAndShipping(db);
   await seedDemoMenu(db, uploads);
