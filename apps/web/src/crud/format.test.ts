@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatListDate, formatListDateTime } from './format.ts';
+import { formatListDate, formatListDateTime, formatMonthDay } from './format.ts';
 
 describe('list date formats', () => {
   const local = new Date(2026, 10, 2, 7, 5, 9).toISOString();
@@ -26,5 +26,12 @@ describe('list date formats', () => {
     expect(formatListDateTime(null, 'en')).toBe('');
     expect(formatListDateTime('not a date', 'pl')).toBe('');
     expect(formatListDate(undefined, 'ru')).toBe('');
+  });
+
+  it('shows a month and day in the language, the same day in every time zone', () => {
+    expect(formatMonthDay('2026-11-01', 'en')).toBe('Nov 1');
+    expect(formatMonthDay('2026-11-01', 'pl')).toBe('1 lis');
+    expect(formatMonthDay('2026-12-31', 'ru')).toBe('31 дек.');
+    expect(formatMonthDay(null, 'en')).toBe('');
   });
 });

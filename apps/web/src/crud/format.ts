@@ -26,3 +26,11 @@ export function formatListDate(value: unknown, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
   return match ? patternOf(language)(match[1], match[2], match[3]) : '';
 }
+
+/** A calendar date as its month and day in the language ("Nov 24", "24 lis"), e.g. a promotion's first day. */
+export function formatMonthDay(value: unknown, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}

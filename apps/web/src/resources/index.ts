@@ -46,6 +46,12 @@ export const resourceEntries: ResourceEntry[] = [
     load: () => import('./customer-group/customer-group.resource.ts'),
   },
   { path: 'marketing/customers', formMode: 'page', load: () => import('./customer/customer.resource.tsx') },
+  { path: 'marketing/coupons', formMode: 'page', load: () => import('./coupon/coupon.resource.ts') },
+  {
+    path: 'marketing/promotions',
+    formMode: 'page',
+    load: () => import('./promotion/promotion.resource.ts'),
+  },
   {
     path: 'access/users',
     formMode: 'page',

@@ -4,18 +4,9 @@ import { timePattern } from '../settings/setting-choices.ts';
 import { requiredTranslatableSchema, type Translatable } from '../translatable.ts';
 import { moneySchema, type NamedReference } from '../values.ts';
 import { idListSchema } from './product.ts';
+import { type PromotionWeekday, promotionWeekdays } from './promotion-weekdays.ts';
 
-/** Weekday flag names of `days`, Monday first as the form shows them. */
-export const promotionWeekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type PromotionWeekday = (typeof promotionWeekdays)[number];
+export { type PromotionWeekday, promotionWeekdays };
 
 export const promotionMessageKeys = {
   invalidTime: 'messages.invalid_time',

@@ -40,6 +40,8 @@ export const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
 export const weekdayDisplayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export const defaultCurrency = 'EUR';
+/** The restaurant's clock: promotions' dates, weekdays and hours are read in it. */
+export const defaultTimeZone = 'Europe/Warsaw';
 export const defaultBrandName = 'Mise';
 export const defaultLoginSms = 'Your code: {code}';
 export const loginSmsPlaceholder = '{code}';

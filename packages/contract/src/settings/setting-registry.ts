@@ -5,7 +5,7 @@ import {
   smtpUrlValue,
   telegramBotTokenValue,
 } from './messaging-values.ts';
-import { defaultBrandName, defaultCurrency, defaultLoginSms } from './setting-choices.ts';
+import { defaultBrandName, defaultCurrency, defaultLoginSms, defaultTimeZone } from './setting-choices.ts';
 import {
   bannersOrStoriesValue,
   categoryPageCardValue,
@@ -22,6 +22,7 @@ import {
   productCardValue,
   smsProviderValue,
   textValue,
+  timeZoneValue,
   translatableTextValue,
   urlValue,
   workingDaysValue,
@@ -75,6 +76,7 @@ export const settingRegistry = {
   currency: define('text', currencyValue, defaultCurrency),
   brand_name: text(100, defaultBrandName),
   country: define('json', countryValue, null, { isJsonText: true }),
+  time_zone: define('text', timeZoneValue, defaultTimeZone),
   default_language: define('text', languageCodeValue, 'en'),
   sms_provider: define('text', smsProviderValue, null),
   twilio_dsn: secret(),

@@ -96,6 +96,20 @@ export const currencyValue = z.preprocess(
   currencyCodeSchema,
 );
 
+/** An IANA time zone name the platform knows (`Europe/Warsaw`). */
+export const timeZoneValue = z
+  .string()
+  .trim()
+  .min(1, messageKeys.required)
+  .refine((name) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+      return true;
+    } catch {
+      return false;
+    }
+  }, messageKeys.invalid);
+
 export const languageCodeValue = z
   .string()
   .trim()

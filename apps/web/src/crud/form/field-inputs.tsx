@@ -1,10 +1,12 @@
 import {
+  Checkbox,
   ColorInput,
   Input,
   NumberInput,
   PasswordInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Switch,
   Textarea,
   TextInput,
@@ -41,6 +43,7 @@ export type FieldInputProps = {
 
 // The calendar (and dayjs locales) load only with a form that has a date.
 const DateInput = lazy(() => import('./date-input.tsx'));
+const TimeInput = lazy(() => import('./time-input.tsx'));
 // Leaflet and its drawing tools load only with a form that has a map.
 const MapPolygonInput = lazy(() => import('./map-polygon/map-polygon-input.tsx'));
 
@@ -189,6 +192,34 @@ function ColorField({ field, label, value, onChange, error }: FieldInputProps) {
   );
 }
 
+/** Named on/off flags held in one object (a promotion's weekdays: `{monday: true, …}`). */
+function FlagsField({ field, label, description, value, onChange, error }: FieldInputProps) {
+  const { t } = useTranslation();
+  const flags = value && typeof value === 'object' ? (value as Record<string, boolean>) : {};
+  const options = field.options ?? [];
+  return (
+    <Checkbox.Group
+      label={label}
+      description={description}
+      error={error}
+      value={options.map((option) => option.value).filter((name) => flags[name])}
+      onChange={(checked) =>
+        onChange(Object.fromEntries(options.map((option) => [option.value, checked.includes(option.value)])))
+      }
+    >
+      <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs" mt="xs">
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            value={option.value}
+            label={'labelKey' in option ? t(option.labelKey) : option.value}
+          />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}
+
 /** One input per field type. */
 const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
   text: (props) => <TextInput {...textInputProps(props)} />,
@@ -252,6 +283,20 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
       />
     </Suspense>
   ),
+  time: ({ field, label, description, value, onChange, onBlur, error }) => (
+    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
+      <TimeInput
+        label={label}
+        description={description}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        isRequired={field.isRequired}
+      />
+    </Suspense>
+  ),
+  flags: (props) => <FlagsField {...props} />,
   color: (props) => <ColorField {...props} />,
   'map-polygon': (props) => (
     <Suspense fallback={<Input.Wrapper label={props.label} description={props.description} h={420} />}>

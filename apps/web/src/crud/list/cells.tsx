@@ -2,7 +2,7 @@ import { Badge, Image, Switch, Text } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatListDate, formatListDateTime } from '../format.ts';
+import { formatListDate, formatListDateTime, formatMonthDay } from '../format.ts';
 import { useOptionLabel } from '../option-label.ts';
 import type { ColumnConfig, ColumnType, ResourceRecord } from '../resource-config.ts';
 import classes from './data-table.module.css';
@@ -63,6 +63,11 @@ function DateText({ value, withTime }: { value: unknown; withTime: boolean }) {
   return <>{withTime ? formatListDateTime(value, i18n.language) : formatListDate(value, i18n.language)}</>;
 }
 
+function MonthDayText({ value }: { value: unknown }) {
+  const { i18n } = useTranslation();
+  return <>{formatMonthDay(value, i18n.language)}</>;
+}
+
 function SwitchCell({ column, record, onToggle }: CellProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -88,6 +93,7 @@ const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
     </Text>
   ),
   date: ({ column, record }) => <DateText value={record[column.field]} withTime={false} />,
+  'month-day': ({ column, record }) => <MonthDayText value={record[column.field]} />,
   image: ({ column, record }) =>
     record[column.field] ? (
       <Image

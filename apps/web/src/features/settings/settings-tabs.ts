@@ -8,6 +8,7 @@ export const settingsTabs = [
       'currency',
       'brand_name',
       'country',
+      'time_zone',
       'sms_provider',
       'twilio_dsn',
       'iqsms_dsn',

@@ -6,8 +6,8 @@ import {
   smsProviderCredentials,
   smsProviders,
 } from '@mise/contract/settings/setting-choices';
-import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmDiscardingUnsavedChanges } from '../../../app/unsaved-changes.ts';
 import { applyThemeWithReload, type ThemeId, ThemeSwatches } from '../../../theme/index.ts';
@@ -39,7 +39,23 @@ function SmsCredentials() {
   );
 }
 
-/** Tab 0: currency, brand, country, the SMS provider with its credentials, and the panel's theme. */
+/** Picking another country moves the time zone to that country's own; it can still be changed after. */
+function TimeZoneFollowsCountry() {
+  const code = useWatch({ name: 'country' }) as string | null;
+  const { setValue, getFieldState } = useFormContext();
+  const previous = useRef(code);
+  useEffect(() => {
+    if (code === previous.current) return;
+    previous.current = code;
+    // Loading the stored settings is no pick.
+    if (!getFieldState('country').isDirty) return;
+    const zone = countries.find((country) => country.code === code)?.timezone;
+    if (zone) setValue('time_zone', zone, { shouldDirty: true });
+  }, [code, setValue, getFieldState]);
+  return null;
+}
+
+/** Tab 0: currency, brand, country, time zone, the SMS provider with its credentials, and the panel's theme. */
 export function GeneralTab() {
   const { t, i18n } = useTranslation();
   const language = (['en', 'pl', 'ru'].includes(i18n.language) ? i18n.language : 'en') as 'en' | 'pl' | 'ru';
@@ -50,6 +66,10 @@ export function GeneralTab() {
       label: `${currency.code} · ${names.of(currency.code) ?? currency.name} (${currency.symbol})`,
     }));
   }, [language]);
+  const timeZoneOptions = useMemo(
+    () => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [],
+  );
   const countryOptions = useMemo(
     () =>
       countries
@@ -60,6 +80,7 @@ export function GeneralTab() {
 
   return (
     <Stack gap="xl">
+      <TimeZoneFollowsCountry />
       <SettingsSection title={t('settings.sections.business')} columns={2}>
         <SettingText name="brand_name" description={t('settings.hints.brand_name')} />
         <SettingSelect
@@ -69,6 +90,14 @@ export function GeneralTab() {
           clearable
           nothingFoundMessage={t('shell.no_results')}
           description={t('settings.hints.country')}
+        />
+        <SettingSelect
+          name="time_zone"
+          data={timeZoneOptions}
+          searchable
+          isRequired
+          nothingFoundMessage={t('shell.no_results')}
+          description={t('settings.hints.time_zone')}
         />
         <SettingSelect
           name="currency"

@@ -1,0 +1,31 @@
+import { TimePicker } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  label: string;
+  description?: string;
+  value: unknown;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+  error?: string;
+  isRequired?: boolean;
+};
+
+/** A time of day kept as `HH:mm` on a 24-hour clock, typed as hours and minutes. */
+export default function TimeInput({ label, description, value, onChange, onBlur, error, isRequired }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TimePicker
+      label={label}
+      description={description}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => onChange(next === '' ? null : next)}
+      onBlur={onBlur}
+      error={error}
+      required={isRequired}
+      format="24h"
+      hoursInputLabel={`${label}: ${t('form.hours')}`}
+      minutesInputLabel={`${label}: ${t('form.minutes')}`}
+    />
+  );
+}
