@@ -36,6 +36,8 @@ export type AppSettings = {
   logStream?: NodeJS.WritableStream;
   /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); none by default. */
   trustProxy?: boolean | number | string[];
+  /** Requests a storefront API key may make per window, per route (429 beyond). */
+  storefrontRateLimit?: { max: number; timeWindowMs: number };
 };
 
 export type AppDatabase = Pick<DatabaseHandle, 'db' | 'listen'>;

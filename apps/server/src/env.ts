@@ -53,6 +53,8 @@ const envSchema = z.object({
     .positive()
     .default(24 * 30),
   TRUST_PROXY: trustProxy.default(false),
+  /** Requests per minute each storefront API key may make to each storefront call. */
+  STOREFRONT_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Message delivery: each provider's base URL (tests and staging point them at local fakes)
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),

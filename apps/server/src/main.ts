@@ -29,6 +29,7 @@ const app = await buildApp(handle, {
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   webDist: env.WEB_DIST,
   trustProxy: env.TRUST_PROXY,
+  storefrontRateLimit: { max: env.STOREFRONT_RATE_LIMIT, timeWindowMs: 60_000 },
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
 });
 

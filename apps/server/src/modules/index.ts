@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../http/crud-routes.ts';
 import type { ResourceDefinition } from '../http/resource.ts';
+import { apiKeyResource } from './api-key/api-key.resource.ts';
+import { registerApiKeyRoutes } from './api-key/api-key.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
@@ -27,6 +29,7 @@ import { promotionResource } from './promotion/promotion.resource.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
 import { shippingMethodResource } from './shipping-method/shipping-method.resource.ts';
+import { registerStorefrontRoutes } from './storefront/storefront.routes.ts';
 import { storyResource } from './story/story.resource.ts';
 import { streetResource } from './street/street.resource.ts';
 import { userResource } from './user/user.resource.ts';
@@ -50,6 +53,7 @@ export const resources: ResourceDefinition[] = [
   paymentMethodResource,
   shippingMethodResource,
   deliveryZoneResource,
+  apiKeyResource,
   notificationFunnelResource,
   couponResource,
   promotionResource,
@@ -62,6 +66,8 @@ export async function registerModules(app: FastifyInstance) {
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
   registerDeliveryZoneRoutes(app);
+  registerApiKeyRoutes(app);
+  await registerStorefrontRoutes(app);
   registerNotificationFunnelRoutes(app);
   registerOrderEventRoutes(app);
   registerOrderStatusRoutes(app);
