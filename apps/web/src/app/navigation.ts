@@ -38,6 +38,8 @@ export type NavigationEntry = {
   icon: TablerIcon;
   /** Further paths that mark this entry active (e.g. the dashboard alias of Home). */
   alsoActiveOn?: string[];
+  /** A live count shown beside the label (sidebar.tsx): the orders no one has opened yet. */
+  counter?: 'unviewed-orders';
 };
 
 export type NavigationSectionId = 'sales' | 'menu' | 'access' | 'marketing' | 'settings';

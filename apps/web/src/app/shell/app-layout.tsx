@@ -1,7 +1,7 @@
 import { rem } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { queryClient } from '../query-client.ts';
 import classes from './shell.module.css';
 import { ShellFooter } from './shell-footer.tsx';
@@ -12,11 +12,19 @@ import { TopBar } from './top-bar.tsx';
 
 const navbarWidth = { default: 260, 'sub-hidden': 72, hidden: 0 };
 
+// New orders live: the event stream, notices and tone load after sign-in, in a chunk of their own.
+const LiveOrders = lazy(() =>
+  import('../../features/live-orders/live-orders.tsx').then((module) => ({ default: module.LiveOrders })),
+);
+
 /** Server state lives here, not in main.tsx: the sign-in screen does without TanStack Query. */
 export function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <PanelShell />
+      <Suspense fallback={null}>
+        <LiveOrders />
+      </Suspense>
     </QueryClientProvider>
   );
 }

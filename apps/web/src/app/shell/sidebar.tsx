@@ -1,8 +1,9 @@
-import { Divider, Loader, NavLink, Text } from '@mantine/core';
+import { Badge, Divider, Indicator, Loader, NavLink, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnviewedOrdersCount } from '../../features/live-orders/unviewed-orders.ts';
 import { getVisibleSections, isEntryActive, type NavigationEntry } from '../navigation.ts';
 import { Hint } from '../on-demand/hint.tsx';
 import { useIntegrationRefresh } from './integration-refresh.ts';
@@ -73,16 +74,31 @@ type SidebarLinkProps = {
 
 function SidebarLink({ entry, isCompact, isActive, onNavigate }: SidebarLinkProps) {
   const { t } = useTranslation();
+  const count = useUnviewedOrdersCount(entry.counter === 'unviewed-orders') || 0;
   const label = t(entry.labelKey);
+  const name = count > 0 ? t('live.with_new', { label, count }) : label;
+  const countText = count > 99 ? '99+' : String(count);
   const Icon = entry.icon;
   return (
-    <CompactTooltip label={label} isCompact={isCompact}>
+    <CompactTooltip label={name} isCompact={isCompact}>
       <NavLink
         className={classes.link}
         classNames={isCompact ? compactClassNames : undefined}
         label={isCompact ? undefined : label}
-        aria-label={label}
-        leftSection={<Icon size={20} stroke={1.6} />}
+        aria-label={name}
+        leftSection={
+          <Indicator label={countText} size={16} color="red" disabled={!isCompact || count === 0}>
+            <Icon size={20} stroke={1.6} />
+          </Indicator>
+        }
+        rightSection={
+          !isCompact &&
+          count > 0 && (
+            <Badge size="sm" color="red" circle={count < 10} data-counter={entry.counter}>
+              {countText}
+            </Badge>
+          )
+        }
         active={isActive}
         aria-current={isActive ? 'page' : undefined}
         onClick={onNavigate}

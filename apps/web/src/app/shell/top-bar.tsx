@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { OrderSoundToggle } from '../../features/live-orders/order-sound-toggle.tsx';
 import { useBrandName } from '../../features/settings/use-brand-name.ts';
 import { MiseLogo } from '../mise-logo.tsx';
 import { Hint } from '../on-demand/hint.tsx';
@@ -47,6 +48,7 @@ export function TopBar({ viewport, isMobileMenuOpened, onToggleMenu }: TopBarPro
         <GlobalSearch />
       </div>
       <Group gap={isMobile ? 4 : 'xs'} className={classes.actions} wrap="nowrap">
+        <OrderSoundToggle />
         <LanguageMenu isCompact={isMobile} />
         <DarkModeSwitch />
         {!isMobile && <FullscreenToggle />}
