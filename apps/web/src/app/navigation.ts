@@ -63,7 +63,12 @@ export const navigationSections: NavigationSection[] = [
     icon: IconChartPie,
     entries: [
       { labelKey: 'nav.items.home', to: '/app', icon: IconHome, alsoActiveOn: ['/app/sales/dashboard'] },
-      { labelKey: 'nav.items.orders', to: '/app/sales/orders', icon: IconReceipt },
+      {
+        labelKey: 'nav.items.orders',
+        to: '/app/sales/orders',
+        icon: IconReceipt,
+        counter: 'unviewed-orders',
+      },
     ],
   },
   {
