@@ -18,6 +18,7 @@ export * from './resources/ingredient.ts';
 export * from './resources/ingredient-category.ts';
 export * from './resources/language.ts';
 export * from './resources/order.ts';
+export * from './resources/notification-funnel.ts';
 export * from './resources/payment-method.ts';
 export * from './resources/pickup-point.ts';
 export * from './resources/product.ts';

@@ -1,6 +1,6 @@
 import type { FieldErrors, NamedReference } from '@mise/contract';
 import { messageKeys } from '@mise/contract';
-import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { unprocessable } from './errors.ts';
@@ -15,14 +15,16 @@ export type LinkedList = {
   /** Its column holding the linked record's id. */
   target: AnyPgColumn;
   /** The linked records, each with an id and a name. */
-  records: PgTable & { id: AnyPgColumn; name: AnyPgColumn };
+  records: PgTable & { id: AnyPgColumn; name?: AnyPgColumn };
+  /** How a linked record is named where its table has no `name` (a customer: name and phone). */
+  name?: SQL;
 };
 
 async function loadLinked(db: Executor, list: LinkedList, ownerIds: number[]) {
   const byOwner = new Map<number, NamedReference[]>();
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
-    .select({ ownerId: list.owner, id: list.records.id, name: list.records.name })
+    .select({ ownerId: list.owner, id: list.records.id, name: list.name ?? list.records.name! })
     .from(list.links)
     .innerJoin(list.records, eq(list.records.id, list.target))
     .where(inArray(list.owner, ownerIds))
