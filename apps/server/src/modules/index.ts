@@ -15,6 +15,7 @@ import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
+import { registerMessagingTestRoutes } from './messaging/messaging-test.routes.ts';
 import { notificationFunnelResource } from './notification-funnel/notification-funnel.resource.ts';
 import { registerNotificationFunnelRoutes } from './notification-funnel/notification-funnel.routes.ts';
 import { orderResource } from './order/order.resource.ts';
@@ -63,6 +64,7 @@ export const resources: ResourceDefinition[] = [
 export async function registerModules(app: FastifyInstance) {
   registerAuthRoutes(app);
   registerSettingRoutes(app);
+  registerMessagingTestRoutes(app);
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
   registerDeliveryZoneRoutes(app);

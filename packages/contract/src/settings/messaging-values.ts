@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages.ts';
+import { readPhoneNumber } from '../phone-number.ts';
 
 /** Value schemas of the message-delivery settings (Telegram bot, SMTP, FCM, SMS sender). */
 
@@ -68,3 +69,37 @@ export const smsSenderValue = optionalText(20).refine(
 
 export const messagingChannels = ['sms', 'telegram_bot', 'push_notification', 'email'] as const;
 export type MessagingChannel = (typeof messagingChannels)[number];
+
+export const messagingErrorKeys = {
+  notConfigured: 'messaging.errors.not_configured',
+  deliveryFailed: 'messaging.errors.delivery_failed',
+  invalidChatId: 'messaging.errors.invalid_chat_id',
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A private chat's numeric id (negative for groups) or a public channel's @username. */
+const chatIdPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+
+/** POST /api/messaging/test: one message to one address through one channel, with the stored credentials. */
+export const messagingTestSchema = z
+  .object({
+    channel: z.enum(messagingChannels),
+    address: z.string().trim().min(1, messageKeys.required).max(4096, messageKeys.tooLong),
+    header: optionalText(200).optional(),
+    content: optionalText(1000).optional(),
+  })
+  .transform((value, context) => {
+    let address = value.address;
+    if (value.channel === 'sms') {
+      const reading = readPhoneNumber(address);
+      if (!reading.isValid)
+        context.addIssue({ code: 'custom', path: ['address'], message: messageKeys.invalidPhone });
+      address = reading.number;
+    }
+    if (value.channel === 'email' && !emailPattern.test(address))
+      context.addIssue({ code: 'custom', path: ['address'], message: messageKeys.invalidEmail });
+    if (value.channel === 'telegram_bot' && !chatIdPattern.test(address))
+      context.addIssue({ code: 'custom', path: ['address'], message: messagingErrorKeys.invalidChatId });
+    return { ...value, address };
+  });
+export type MessagingTestRequest = z.input<typeof messagingTestSchema>;

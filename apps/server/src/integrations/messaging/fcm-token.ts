@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServiceAccount } from '@mise/contract/settings';
 import { importPKCS8, SignJWT } from 'jose';
 import { DeliveryError } from './messaging-types.ts';
@@ -9,6 +10,10 @@ const renewMarginMs = 60_000;
 
 type CachedToken = { accessToken: string; expiresAt: number };
 const cachedTokens = new Map<string, CachedToken>();
+
+/** A new key in settings (even for the same account) must not reuse the old key's token. */
+const cacheKeyOf = (account: ServiceAccount, tokenUrl: string) =>
+  createHash('sha256').update(`${tokenUrl}\n${account.client_email}\n${account.private_key}`).digest('hex');
 
 type TokenAnswer = { access_token: string; expires_in: number; error?: string; error_description?: string };
 
@@ -22,7 +27,7 @@ export async function fcmAccessToken(
   tokenUrl: string,
   timeoutMs: number,
 ): Promise<string> {
-  const cacheKey = `${tokenUrl} ${account.client_email}`;
+  const cacheKey = cacheKeyOf(account, tokenUrl);
   const cached = cachedTokens.get(cacheKey);
   if (cached && cached.expiresAt > Date.now() + renewMarginMs) return cached.accessToken;
 
@@ -64,5 +69,5 @@ export async function fcmAccessToken(
 
 /** Drops a token FCM no longer accepts (a 401), so the next call asks for a new one. */
 export function forgetFcmAccessToken(account: ServiceAccount, tokenUrl: string) {
-  cachedTokens.delete(`${tokenUrl} ${account.client_email}`);
+  cachedTokens.delete(cacheKeyOf(account, tokenUrl));
 }

@@ -8,6 +8,8 @@ import { sendTwilioSms } from './twilio.ts';
 /** An SMS through the provider chosen in settings (sms_provider). */
 export function sendSms(message: OutgoingMessage, settings: MessagingSettings): Promise<SentMessage> {
   const sms = settings.sms;
+  const hasCredentials = sms !== null && Object.values(sms).every((value) => value.trim() !== '');
+  if (!hasCredentials) return Promise.reject(notConfigured(`The ${sms?.provider ?? 'SMS'} credentials`));
   switch (sms?.provider) {
     case 'twilio':
       return sendTwilioSms(sms.dsn, message, settings);
