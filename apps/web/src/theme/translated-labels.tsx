@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Names for the icon-only controls Mantine draws itself (close buttons of modals and drawers,
+ * Names for the icon-only controls Mantine draws itself (close buttons of modals, drawers and notifications,
  * a calendar's arrows and month and year selects), in the interface language, for every one.
  */
 export function translatedComponentLabels(t: TFunction): MantineThemeComponents {
@@ -12,6 +12,7 @@ export function translatedComponentLabels(t: TFunction): MantineThemeComponents 
   return {
     Modal: { defaultProps: { closeButtonProps } },
     Drawer: { defaultProps: { closeButtonProps } },
+    Notification: { defaultProps: { closeButtonProps } },
     Calendar: {
       defaultProps: {
         ariaLabels: {

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { CustomerTicket } from '@mise/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './crm.module.css';
@@ -25,14 +25,23 @@ export function TicketCard({ ticket, onEdit, onDelete }: Props) {
       className={classes.card}
       data-dragging={sortable.isDragging || undefined}
       data-testid="ticket-card"
-      {...sortable.attributes}
       {...sortable.listeners}
-      aria-roledescription={t('crm.card_role')}
-      aria-label={ticket.title}
     >
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} className={classes.title}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          {/* the whole card drags with a pointer; the handle is the card's one keyboard stop for moving it */}
+          <ActionIcon
+            ref={sortable.setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            {...sortable.attributes}
+            aria-roledescription={t('crm.card_role')}
+            aria-label={t('crm.move_named', { title: ticket.title })}
+          >
+            <IconGripVertical size={16} aria-hidden />
+          </ActionIcon>
+          <Text fw={600} className={classes.title} flex={1}>
             {ticket.title}
           </Text>
           {/* the buttons must not start a drag */}
