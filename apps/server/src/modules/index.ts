@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../http/crud-routes.ts';
 import type { ResourceDefinition } from '../http/resource.ts';
-import { apiKeyResource } from './api-key/api-key.resource.ts';
-import { registerApiKeyRoutes } from './api-key/api-key.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
@@ -15,12 +13,12 @@ import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
-import { registerMessagingTestRoutes } from './messaging/messaging-test.routes.ts';
 import { notificationFunnelResource } from './notification-funnel/notification-funnel.resource.ts';
 import { registerNotificationFunnelRoutes } from './notification-funnel/notification-funnel.routes.ts';
 import { orderResource } from './order/order.resource.ts';
 import { registerOrderStatusRoutes } from './order/order-status.routes.ts';
 import { registerOrderEventRoutes } from './order-events/order-events.routes.ts';
+import { registerOrderStatisticRoutes } from './order-statistic/order-statistic.routes.ts';
 import { paymentMethodResource } from './payment-method/payment-method.resource.ts';
 import { pickupPointResource } from './pickup-point/pickup-point.resource.ts';
 import { productResource } from './product/product.resource.ts';
@@ -30,7 +28,6 @@ import { promotionResource } from './promotion/promotion.resource.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
 import { shippingMethodResource } from './shipping-method/shipping-method.resource.ts';
-import { registerStorefrontRoutes } from './storefront/storefront.routes.ts';
 import { storyResource } from './story/story.resource.ts';
 import { streetResource } from './street/street.resource.ts';
 import { userResource } from './user/user.resource.ts';
@@ -54,7 +51,6 @@ export const resources: ResourceDefinition[] = [
   paymentMethodResource,
   shippingMethodResource,
   deliveryZoneResource,
-  apiKeyResource,
   notificationFunnelResource,
   couponResource,
   promotionResource,
@@ -64,14 +60,12 @@ export const resources: ResourceDefinition[] = [
 export async function registerModules(app: FastifyInstance) {
   registerAuthRoutes(app);
   registerSettingRoutes(app);
-  registerMessagingTestRoutes(app);
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
   registerDeliveryZoneRoutes(app);
-  registerApiKeyRoutes(app);
-  await registerStorefrontRoutes(app);
   registerNotificationFunnelRoutes(app);
   registerOrderEventRoutes(app);
+  registerOrderStatisticRoutes(app);
   registerOrderStatusRoutes(app);
   for (const resource of resources) registerCrudRoutes(app, resource);
 }

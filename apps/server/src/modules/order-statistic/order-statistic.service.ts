@@ -1,0 +1,85 @@
+import { type OrderStatistic, orderSources, type StatisticProduct, statisticTopSize } from '@mise/contract';
+import type { Executor } from '../../db/client.ts';
+import { isHourly, keyRanges } from './statistic-keys.ts';
+import type { ProductFigures, StatisticReader } from './statistic-readers.ts';
+
+export type StatisticRange = {
+  /** Epoch milliseconds; left out means from the first order, or until now (or the last order). */
+  from?: number;
+  to?: number;
+  /** The caller's zone as asked (an IANA name or `±HH:MM`) and as PostgreSQL takes it. */
+  timeZone: string;
+  databaseZone: string;
+};
+
+const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
+async function resolveRange(executor: Executor, reader: StatisticReader, range: StatisticRange, now: number) {
+  if (range.from !== undefined && range.to !== undefined) return { from: range.from, to: range.to };
+  const days = await reader.daysWithOrders(executor);
+  const to = range.to ?? Math.max(now, days?.last ?? now);
+  return { from: range.from ?? Math.min(days?.first ?? to, to), to };
+}
+
+function topBy(products: ProductFigures[], count: (product: ProductFigures) => number): StatisticProduct[] {
+  return products
+    .filter((product) => count(product) > 0)
+    .sort((a, b) => count(b) - count(a) || a.id - b.id)
+    .slice(0, statisticTopSize)
+    .map((product) => ({ id: product.id, name: product.name, ordersCount: count(product) }));
+}
+
+/** The statistics response of API.md: orders of the range (every status but CLOSED) in the caller's zone. */
+export async function computeOrderStatistic(
+  executor: Executor,
+  reader: StatisticReader,
+  range: StatisticRange,
+  now = Date.now(),
+): Promise<OrderStatistic> {
+  const { from, to } = await resolveRange(executor, reader, range, now);
+  const keys = await keyRanges(executor, from, to, range.databaseZone);
+  const [figures, products, ordersTotal] = await Promise.all([
+    reader.ordersByKey(executor, keys),
+    reader.topProducts(executor, from, to),
+    reader.ordersTotal(executor),
+  ]);
+
+  const ordersForInterval = Object.fromEntries(keys.map((key) => [key.key, 0]));
+  const sumForInterval = Object.fromEntries(keys.map((key) => [key.key, 0]));
+  const ordersBySource = Object.fromEntries(orderSources.map((source) => [source, 0]));
+  const sumBySource = Object.fromEntries(orderSources.map((source) => [source, 0]));
+  for (const row of figures) {
+    const key = keys[row.key].key;
+    ordersForInterval[key] += row.orders;
+    sumForInterval[key] += row.sum;
+    ordersBySource[row.source] = (ordersBySource[row.source] ?? 0) + row.orders;
+    sumBySource[row.source] = (sumBySource[row.source] ?? 0) + row.sum;
+  }
+  for (const map of [sumForInterval, sumBySource]) {
+    for (const key of Object.keys(map)) map[key] = roundMoney(map[key]);
+  }
+  // Sources with nothing left (every order of theirs moved out) stay only if they are known ones.
+  for (const source of Object.keys(ordersBySource)) {
+    if (ordersBySource[source] === 0 && !(orderSources as readonly string[]).includes(source)) {
+      delete ordersBySource[source];
+      delete sumBySource[source];
+    }
+  }
+
+  return {
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    timeZone: range.timeZone,
+    interval: isHourly(from, to) ? 'hour' : 'day',
+    ordersForRange: Object.values(ordersForInterval).reduce((total, count) => total + count, 0),
+    sumForRange: roundMoney(Object.values(sumBySource).reduce((total, sum) => total + sum, 0)),
+    ordersForInterval,
+    sumForInterval,
+    ordersBySource,
+    sumBySource,
+    popularProducts: topBy(products, (product) => product.orders),
+    reorderedProducts: topBy(products, (product) => product.reorders),
+    firstCustomersOrder: topBy(products, (product) => product.firstOrders),
+    ordersTotal,
+  };
+}
