@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../http/crud-routes.ts';
 import type { ResourceDefinition } from '../http/resource.ts';
+import { apiKeyResource } from './api-key/api-key.resource.ts';
+import { registerApiKeyRoutes } from './api-key/api-key.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { bannerResource } from './banner/banner.resource.ts';
 import { cityResource } from './city/city.resource.ts';
@@ -13,6 +15,7 @@ import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
+import { registerMessagingTestRoutes } from './messaging/messaging-test.routes.ts';
 import { notificationFunnelResource } from './notification-funnel/notification-funnel.resource.ts';
 import { registerNotificationFunnelRoutes } from './notification-funnel/notification-funnel.routes.ts';
 import { orderResource } from './order/order.resource.ts';
@@ -28,6 +31,7 @@ import { promotionResource } from './promotion/promotion.resource.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSettingRoutes } from './setting/setting.routes.ts';
 import { shippingMethodResource } from './shipping-method/shipping-method.resource.ts';
+import { registerStorefrontRoutes } from './storefront/storefront.routes.ts';
 import { storyResource } from './story/story.resource.ts';
 import { streetResource } from './street/street.resource.ts';
 import { userResource } from './user/user.resource.ts';
@@ -51,6 +55,7 @@ export const resources: ResourceDefinition[] = [
   paymentMethodResource,
   shippingMethodResource,
   deliveryZoneResource,
+  apiKeyResource,
   notificationFunnelResource,
   couponResource,
   promotionResource,
@@ -60,9 +65,12 @@ export const resources: ResourceDefinition[] = [
 export async function registerModules(app: FastifyInstance) {
   registerAuthRoutes(app);
   registerSettingRoutes(app);
+  registerMessagingTestRoutes(app);
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
   registerDeliveryZoneRoutes(app);
+  registerApiKeyRoutes(app);
+  await registerStorefrontRoutes(app);
   registerNotificationFunnelRoutes(app);
   registerOrderEventRoutes(app);
   registerOrderStatisticRoutes(app);
