@@ -21,7 +21,10 @@ const NotFoundPage = lazyRouteComponent(
   () => import('../features/not-found/not-found-page.tsx'),
   'NotFoundPage',
 );
-const HomePage = lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage');
+const DashboardPage = lazyRouteComponent(
+  () => import('../features/dashboard/dashboard-page.tsx'),
+  'DashboardPage',
+);
 
 const LoginPage = lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const AppLayout = lazyRouteComponent(() => import('./shell/app-layout.tsx'), 'AppLayout');
@@ -62,11 +65,11 @@ export const appLayoutRoute = createRoute({
 });
 export type AppLayoutRoute = typeof appLayoutRoute;
 
-const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: HomePage });
+const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: DashboardPage });
 const dashboardRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/sales/dashboard',
-  component: HomePage,
+  component: DashboardPage,
 });
 
 const routeTree = rootRoute.addChildren([

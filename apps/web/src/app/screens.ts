@@ -1,5 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { crmRouteFactory } from '../features/crm/crm.routes.tsx';
+import { orderDetailRouteFactory } from '../features/orders/orders.routes.tsx';
 import { productsImportRouteFactory } from '../features/products-import/products-import.routes.tsx';
 import { settingsRouteFactory } from '../features/settings/settings.routes.tsx';
 import { resourceRouteFactories } from '../resources/index.ts';
@@ -19,5 +20,6 @@ export const screenRouteFactories: ScreenRouteFactory[] = [
   ...resourceRouteFactories,
   settingsRouteFactory,
   productsImportRouteFactory,
+  orderDetailRouteFactory,
   crmRouteFactory,
 ];

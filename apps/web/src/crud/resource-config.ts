@@ -29,6 +29,8 @@ export type ColumnConfig = {
   valueKeyPrefix?: string;
   /** For `badge`: names the stored codes (a country code as the country's name); list filters pick from them. */
   options?: SelectOption[];
+  /** Draws the cell itself, where no column type fits (an order's lines, its status in its colour). */
+  render?: (record: ResourceRecord) => ReactNode;
 };
 
 /** How a form field is edited; each type has one input (form/field-inputs.tsx). */
@@ -142,8 +144,12 @@ export type ResourceConfig = {
   itemKey: string;
   sectionKey: string;
   columns: ColumnConfig[];
-  /** `page` (own route) or `drawer` (side modal over the list). */
-  formMode: 'page' | 'drawer';
+  /** `page` (own route), `drawer` (side modal over the list) or `none` (read only: no create, edit or delete). */
+  formMode: 'page' | 'drawer' | 'none';
+  /** Each row opens `{basePath}/show/{id}`, a screen of its own, by a click on the row or its view button. */
+  hasShowScreen?: boolean;
+  /** Filters that pick a record of another resource by name where no form field says which (read-only lists). */
+  filterReferences?: Record<string, string>;
   /** The contract's schema, loaded with the form (see `contractSchema`). */
   schema: () => Promise<z.ZodObject>;
   defaults: Record<string, unknown>;

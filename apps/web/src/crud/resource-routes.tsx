@@ -50,7 +50,7 @@ export function resourceRoutes(entry: ResourceEntry): ScreenRouteFactory {
       validateSearch,
       component: lazyScreen(entry, 'list'),
     });
-    if (entry.formMode === 'drawer') return [list];
+    if (entry.formMode !== 'page') return [list];
     const form = lazyScreen(entry, 'form');
     return [
       list,

@@ -4,6 +4,7 @@ import { type ResourceEntry, resourceRoutes } from '../crud/resource-routes.tsx'
 /** Every plain resource screen: its path under /app and its lazily loaded config. */
 export const resourceEntries: ResourceEntry[] = [
   { path: 'settings/languages', formMode: 'drawer', load: () => import('./language/language.resource.ts') },
+  { path: 'sales/orders', formMode: 'none', load: () => import('./order/order.resource.tsx') },
   { path: 'settings/cities', formMode: 'page', load: () => import('./city/city.resource.ts') },
   { path: 'settings/streets', formMode: 'page', load: () => import('./street/street.resource.ts') },
   {

@@ -117,5 +117,6 @@ const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
 };
 
 export function Cell(props: CellProps) {
-  return <>{cellRenderers[props.column.type](props)}</>;
+  const { render } = props.column;
+  return <>{render ? render(props.record) : cellRenderers[props.column.type](props)}</>;
 }

@@ -3,6 +3,7 @@ import {
   IconChevronDown,
   IconChevronRight,
   IconCornerDownRight,
+  IconEye,
   IconPencil,
   IconSelector,
   IconSortAscending,
@@ -17,7 +18,7 @@ import {
   getExpandedRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../app/on-demand/hint.tsx';
 import type { ColumnConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
@@ -33,9 +34,16 @@ type Props = {
   onSort: (field: string) => void;
   onEdit: (record: ResourceRecord) => void;
   onDelete: (record: ResourceRecord) => void;
+  /** Opens the record's own screen (`hasShowScreen`): its view button and a click on the row. */
+  onView?: (record: ResourceRecord) => void;
   onToggle: (record: ResourceRecord, field: string, value: boolean) => void;
   isLoading: boolean;
 };
+
+/** A click on the row's own text, not on a link, button or switch inside it (those do their own thing). */
+const opensFromRowClick = (event: MouseEvent<HTMLTableRowElement>) =>
+  !(event.target as HTMLElement).closest('a, button, input, label, [role="button"]') &&
+  !window.getSelection()?.toString();
 
 function SortIcon({ direction }: { direction?: 'ASC' | 'DESC' }) {
   if (direction === 'ASC') return <IconSortAscending size={14} />;
@@ -51,6 +59,7 @@ export function DataTable({
   onSort,
   onEdit,
   onDelete,
+  onView,
   onToggle,
   isLoading,
 }: Props) {
@@ -58,6 +67,7 @@ export function DataTable({
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const childField = config.children?.field;
   const isExpandable = Boolean(config.renderExpanded || childField);
+  const isEditable = config.formMode !== 'none';
 
   const columns = useMemo<ColumnDef<ResourceRecord>[]>(() => {
     const expander: ColumnDef<ResourceRecord> = {
@@ -124,25 +134,40 @@ export function DataTable({
       header: () => <span className="visually-hidden">{t('common.actions')}</span>,
       cell: ({ row }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Hint label={t('common.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('list.edit_record', { name: recordName(row.original, i18n.language) })}
-              onClick={() => onEdit(row.original)}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Hint>
-          <Hint label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('list.delete_record', { name: recordName(row.original, i18n.language) })}
-              onClick={() => onDelete(row.original)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Hint>
+          {onView && (
+            <Hint label={t('common.view')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('list.view_record', { name: recordName(row.original, i18n.language) })}
+                onClick={() => onView(row.original)}
+              >
+                <IconEye size={16} />
+              </ActionIcon>
+            </Hint>
+          )}
+          {isEditable && (
+            <>
+              <Hint label={t('common.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('list.edit_record', { name: recordName(row.original, i18n.language) })}
+                  onClick={() => onEdit(row.original)}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Hint>
+              <Hint label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('list.delete_record', { name: recordName(row.original, i18n.language) })}
+                  onClick={() => onDelete(row.original)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Hint>
+            </>
+          )}
         </Group>
       ),
     };
@@ -154,8 +179,10 @@ export function DataTable({
     onSort,
     onEdit,
     onDelete,
+    onView,
     onToggle,
     isExpandable,
+    isEditable,
     childField,
     t,
     i18n.language,
@@ -189,7 +216,16 @@ export function DataTable({
               {group.headers.map((header) => (
                 <th
                   key={header.id}
-                  style={{ width: header.id === '_expand' ? 44 : header.id === '_actions' ? 90 : undefined }}
+                  style={{
+                    width:
+                      header.id === '_expand'
+                        ? 44
+                        : header.id === '_actions'
+                          ? onView && isEditable
+                            ? 124
+                            : 90
+                          : undefined,
+                  }}
                   className={header.id === '_actions' ? classes.stickyEnd : undefined}
                 >
                   {flexRender(header.column.columnDef.header, header.getContext())}
@@ -210,7 +246,11 @@ export function DataTable({
           )}
           {table.getRowModel().rows.map((row) => (
             <Fragment key={row.id}>
-              <tr>
+              <tr
+                className={onView ? classes.opensRecord : undefined}
+                // The view button is the keyboard's way in; the click is a shortcut for the mouse.
+                onClick={onView ? (event) => opensFromRowClick(event) && onView(row.original) : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={cell.column.id === '_actions' ? classes.stickyEnd : undefined}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

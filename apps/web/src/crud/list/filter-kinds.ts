@@ -17,6 +17,8 @@ const pickedConditions: Filter['condition'][] = ['equal', 'not_equal'];
 /** Reads the resource declaration: the form's reference and select fields, the list's coded columns. */
 export function filterKindsOf(config: ResourceConfig) {
   return (name: string): FilterKind => {
+    const referenced = config.filterReferences?.[name];
+    if (referenced) return { kind: 'reference', resource: referenced };
     const field = config.fields.find((candidate) => candidate.name === name);
     if (field?.reference) return { kind: 'reference', resource: field.reference.resource };
     const column = config.columns.find((candidate) => candidate.field === name);

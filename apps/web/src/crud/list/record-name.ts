@@ -16,5 +16,6 @@ export function recordName(record: ResourceRecord, language: string): string {
       .join(' ');
     if (name) return name;
   }
-  return `#${record.id}`;
+  // Orders go by the number customers see.
+  return `#${record.number ?? record.id}`;
 }

@@ -57,6 +57,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
     return navigate({ to: to as never, search: listStateOf(search) as never });
   };
 
+  const openRecord = (record: ResourceRecord) =>
+    navigate({ to: `${config.basePath}/show/${record.id}` as never, search: listStateOf(search) as never });
+
   const sortBy = (field: string) => {
     const isSame = search.sort === field;
     setSearch({ sort: field, dir: isSame && search.dir !== 'DESC' ? 'DESC' : 'ASC', page: 0 });
@@ -100,12 +103,16 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
         <ItemMenu
           trigger={<Button rightSection={<IconChevronDown size={16} />}>{t('common.actions')}</Button>}
           items={[
-            {
-              key: 'create',
-              label: t('common.create'),
-              leftSection: <IconPlus size={16} />,
-              onClick: () => openForm(),
-            },
+            ...(config.formMode === 'none'
+              ? []
+              : [
+                  {
+                    key: 'create',
+                    label: t('common.create'),
+                    leftSection: <IconPlus size={16} />,
+                    onClick: () => openForm(),
+                  },
+                ]),
             ...(config.quickForm
               ? [
                   {
@@ -155,6 +162,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
           onSort={sortBy}
           onEdit={openForm}
           onDelete={deleteRecord}
+          onView={config.hasShowScreen ? openRecord : undefined}
           onToggle={toggleFlag}
           isLoading={list.isPending}
         />

@@ -1,0 +1,49 @@
+import { Card, Group, Text, Timeline, Title } from '@mantine/core';
+import type { OrderDetail } from '@mise/contract';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatHistoryTime } from './order-dates.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** Who moved the order from which status to which, when, and why; oldest first. */
+export function OrderHistoryCard({ history }: { history: OrderDetail['status_history'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('orders.detail.history')}
+      </Title>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.detail.history_empty')}
+        </Text>
+      ) : (
+        <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
+          {history.map((entry) => (
+            <Timeline.Item
+              key={`${entry.created_at}-${entry.to}`}
+              title={
+                <Group gap={6} wrap="wrap">
+                  {entry.from && <OrderStatusBadge status={entry.from} />}
+                  {entry.from && <IconArrowRight size={14} aria-label={t('orders.detail.to')} />}
+                  <OrderStatusBadge status={entry.to} />
+                </Group>
+              }
+            >
+              <Text size="sm" c="dimmed" mt={4}>
+                <time dateTime={entry.created_at}>{formatHistoryTime(entry.created_at)}</time>
+                {' · '}
+                {entry.user?.name ?? t('orders.detail.nobody')}
+              </Text>
+              {entry.comment && (
+                <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.comment}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}

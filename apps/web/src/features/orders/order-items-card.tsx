@@ -1,0 +1,60 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import type { OrderDetail } from '@mise/contract';
+import { readTranslatable } from '@mise/contract/lite/translatable-text';
+import { useTranslation } from 'react-i18next';
+import { useMoneyFormatter } from '../settings/use-currency.ts';
+
+type Props = { items: OrderDetail['order_items'] };
+
+/** Spec part 2: #, product name (modifiers listed under it), qty, sub total, grand total. */
+export function OrderItemsCard({ items }: Props) {
+  const { t, i18n } = useTranslation();
+  const money = useMoneyFormatter();
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('orders.detail.items')}
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              <Table.Th>{t('orders.detail.product')}</Table.Th>
+              <Table.Th ta="end">{t('orders.detail.qty')}</Table.Th>
+              <Table.Th ta="end">{t('orders.detail.sub_total')}</Table.Th>
+              <Table.Th ta="end">{t('orders.detail.grand_total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item, index) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={500}>
+                      {readTranslatable(item.name, i18n.language)}
+                    </Text>
+                    {item.order_item_modifiers.map((modifier) => (
+                      <Text key={modifier.name} size="xs" c="dimmed">
+                        + {modifier.name}
+                        {modifier.qty > 1 ? ` × ${modifier.qty}` : ''} ({money(modifier.price)})
+                      </Text>
+                    ))}
+                  </Stack>
+                </Table.Td>
+                <Table.Td ta="end">{item.qty}</Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {money(item.subtotal)}
+                </Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} fw={600}>
+                  {money(item.grandtotal)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
