@@ -4,7 +4,7 @@ import { navigationSections } from '../../apps/web/src/app/navigation.ts';
 import { settingsTabKeys } from './pages/settings.page.ts';
 
 /** What the spec needs of a resource declaration (apps/web/src/resources/index.ts). */
-type ResourceDeclaration = { path: string; formMode: 'page' | 'drawer' };
+type ResourceDeclaration = { path: string; formMode: 'page' | 'drawer' | 'none' };
 
 // Loaded at run time, not type-checked with the specs: the declarations import the panel's
 // React modules, which only the web project's compiler settings know how to check.
@@ -25,11 +25,14 @@ export type AuditedScreen = { name: string; path: string; hasDialog?: boolean };
 export function panelScreens(): AuditedScreen[] {
   const entries = navigationSections.flatMap((section) => section.entries);
   const lists = entries.map((entry) => ({ name: entry.to, path: entry.to }));
-  const forms = resourceEntries.map((resource) =>
-    resource.formMode === 'drawer'
-      ? { name: `${resource.path} create drawer`, path: `/app/${resource.path}?form=new`, hasDialog: true }
-      : { name: `${resource.path}/create`, path: `/app/${resource.path}/create` },
-  );
+  // A read-only list (orders) has no form; its own screens are audited by their specs.
+  const forms = resourceEntries
+    .filter((resource) => resource.formMode !== 'none')
+    .map((resource) =>
+      resource.formMode === 'drawer'
+        ? { name: `${resource.path} create drawer`, path: `/app/${resource.path}?form=new`, hasDialog: true }
+        : { name: `${resource.path}/create`, path: `/app/${resource.path}/create` },
+    );
   const settingsPath = entries.find((entry) => entry.labelKey === 'nav.items.settings')?.to;
   const tabs = settingsPath
     ? settingsTabKeys
