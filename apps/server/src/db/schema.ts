@@ -7,3 +7,4 @@ export * from './schema/menu.ts';
 export * from './schema/offers.ts';
 export * from './schema/places.ts';
 export * from './schema/sales.ts';
+export * from './schema/statistics.ts';
