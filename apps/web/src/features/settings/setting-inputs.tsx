@@ -131,7 +131,13 @@ export function SettingTranslatable({ name, label, isMultiline }: InputProps & {
 }
 
 /** A credential: a system user sees and edits it; others see only that one is stored and may replace it. */
-export function SettingSecret({ name, label, isRequired }: InputProps) {
+export function SettingSecret({
+  name,
+  label,
+  description,
+  isRequired,
+  placeholder,
+}: InputProps & { placeholder?: string }) {
   const { storedSecrets } = useSettingsFormContext();
   const { field, error, label: shownLabel, t } = useSetting(name, label);
   const isStored = storedSecrets.has(name);
@@ -139,8 +145,8 @@ export function SettingSecret({ name, label, isRequired }: InputProps) {
     <PasswordInput
       label={shownLabel}
       required={isRequired}
-      placeholder={isStored ? t('settings.secret_stored') : undefined}
-      description={isStored ? t('settings.secret_stored_hint') : undefined}
+      placeholder={isStored ? t('settings.secret_stored') : placeholder}
+      description={isStored ? t('settings.secret_stored_hint') : description}
       value={text(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={field.onBlur}

@@ -90,6 +90,12 @@ export const smsPageNames: SettingName[] = [
   'enabled_captcha',
   'google_recaptcha_key',
   'google_recaptcha_secret_key',
+  'sms_sender',
+  'telegram_bot_token',
+  'smtp_url',
+  'smtp_from',
+  'fcm_service_account',
+  'fcm_project_id',
 ];
 
 /** The first tab holding one of the failed fields (`working_days.2.from` counts as `working_days`). */

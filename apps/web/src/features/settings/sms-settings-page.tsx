@@ -2,6 +2,7 @@ import { Divider, Stack, Title } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { MessagingSections } from './messaging/messaging-sections.tsx';
 import { SettingSecret, SettingSwitch, SettingText, SettingTextarea } from './setting-inputs.tsx';
 import classes from './settings.module.css';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
@@ -21,7 +22,10 @@ function CaptchaKeys() {
   );
 }
 
-/** /app/settings/sms: the sign-in SMS text (with its {code}) and the captcha of the storefront. */
+/**
+ * /app/settings/sms: the sign-in SMS text (with its {code}), the captcha of the storefront, and the
+ * credentials funnels send with (SMS sender, Telegram bot, SMTP, FCM), each with a test message.
+ */
 export function SmsSettingsPage() {
   const { t } = useTranslation();
   const settings = useSettingsForm(smsPageNames);
@@ -46,6 +50,8 @@ export function SmsSettingsPage() {
             <div />
             <CaptchaKeys />
           </SettingsSection>
+          <Divider />
+          <MessagingSections />
         </Stack>
       </SettingsFormFrame>
     </Stack>

@@ -13,18 +13,13 @@ import { confirmDiscardingUnsavedChanges } from '../../../app/unsaved-changes.ts
 import { applyThemeWithReload, type ThemeId, ThemeSwatches } from '../../../theme/index.ts';
 import { SettingSecret, SettingSelect, SettingText } from '../setting-inputs.tsx';
 import { SettingsSection } from '../settings-section.tsx';
+import { smsProviderNames } from '../sms-provider-names.ts';
 
 /** A new theme reloads the page: unsaved settings are asked about first. */
 async function pickTheme(id: ThemeId) {
   if (await confirmDiscardingUnsavedChanges()) applyThemeWithReload(id);
 }
 
-const providerNames: Record<SmsProvider, string> = {
-  twilio: 'Twilio',
-  iqsms: 'IQSMS',
-  redsms: 'RedSMS',
-  smsfly: 'SMS-Fly',
-};
 const secretCredentials = new Set(['twilio_dsn', 'iqsms_dsn', 'redsms_apikey', 'smsfly_password']);
 
 function SmsCredentials() {
@@ -117,7 +112,7 @@ export function GeneralTab() {
           name="sms_provider"
           clearable
           placeholder={t('settings.sms_none')}
-          data={smsProviders.map((provider) => ({ value: provider, label: providerNames[provider] }))}
+          data={smsProviders.map((provider) => ({ value: provider, label: smsProviderNames[provider] }))}
         />
         <SmsCredentials />
       </SettingsSection>
