@@ -58,6 +58,8 @@ export function registerOrderEventRoutes(instance: FastifyInstance) {
         response: { 200: streamDocs, ...errorResponses(401, 403) },
       },
       config,
+      // HEAD would open a stream with no body that never ends.
+      exposeHeadRoute: false,
     },
     (request, reply) => streams.open(request, reply),
   );

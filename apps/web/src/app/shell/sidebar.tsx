@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnviewedOrdersCount } from '../../features/live-orders/unviewed-orders.ts';
+import { useCurrentUser } from '../current-user.ts';
 import { getVisibleSections, isEntryActive, type NavigationEntry } from '../navigation.ts';
 import { Hint } from '../on-demand/hint.tsx';
 import { useIntegrationRefresh } from './integration-refresh.ts';
@@ -23,11 +24,12 @@ export function Sidebar({ mode, onNavigate }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const integration = useIntegrationRefresh();
   const isCompact = mode === 'sub-hidden';
+  const role = useCurrentUser()?.role;
 
   return (
     <div className={classes.sidebar}>
       <nav>
-        {getVisibleSections().map((section, index) => (
+        {getVisibleSections(role).map((section, index) => (
           <div key={section.id} data-section={section.id}>
             {isCompact ? (
               index > 0 && <Divider className={classes.sectionDivider} />
@@ -72,13 +74,31 @@ type SidebarLinkProps = {
   onNavigate: () => void;
 };
 
-function SidebarLink({ entry, isCompact, isActive, onNavigate }: SidebarLinkProps) {
+function SidebarLink(props: SidebarLinkProps) {
+  return props.entry.counter === 'unviewed-orders' ? (
+    <SidebarLinkWithUnviewedOrders {...props} />
+  ) : (
+    <SidebarLinkView {...props} count={0} />
+  );
+}
+
+function SidebarLinkWithUnviewedOrders(props: SidebarLinkProps) {
+  return <SidebarLinkView {...props} count={useUnviewedOrdersCount() ?? 0} />;
+}
+
+function SidebarLinkView({
+  entry,
+  isCompact,
+  isActive,
+  onNavigate,
+  count,
+}: SidebarLinkProps & { count: number }) {
   const { t } = useTranslation();
-  const count = useUnviewedOrdersCount(entry.counter === 'unviewed-orders') || 0;
   const label = t(entry.labelKey);
   const name = count > 0 ? t('live.with_new', { label, count }) : label;
   const countText = count > 99 ? '99+' : String(count);
   const Icon = entry.icon;
+  const icon = <Icon size={20} stroke={1.6} />;
   return (
     <CompactTooltip label={name} isCompact={isCompact}>
       <NavLink
@@ -87,14 +107,18 @@ function SidebarLink({ entry, isCompact, isActive, onNavigate }: SidebarLinkProp
         label={isCompact ? undefined : label}
         aria-label={name}
         leftSection={
-          <Indicator label={countText} size={16} color="red" disabled={!isCompact || count === 0}>
-            <Icon size={20} stroke={1.6} />
-          </Indicator>
+          isCompact && count > 0 ? (
+            <Indicator label={countText} size={16} color="red">
+              {icon}
+            </Indicator>
+          ) : (
+            icon
+          )
         }
         rightSection={
           !isCompact &&
           count > 0 && (
-            <Badge size="sm" color="red" circle={count < 10} data-counter={entry.counter}>
+            <Badge size="sm" color="red" circle={count < 10}>
               {countText}
             </Badge>
           )

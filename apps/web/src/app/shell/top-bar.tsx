@@ -48,7 +48,8 @@ export function TopBar({ viewport, isMobileMenuOpened, onToggleMenu }: TopBarPro
         <GlobalSearch />
       </div>
       <Group gap={isMobile ? 4 : 'xs'} className={classes.actions} wrap="nowrap">
-        <OrderSoundToggle />
+        {/* On a phone the search keeps the room; the user menu holds the sound switch there. */}
+        {!isMobile && <OrderSoundToggle />}
         <LanguageMenu isCompact={isMobile} />
         <DarkModeSwitch />
         {!isMobile && <FullscreenToggle />}

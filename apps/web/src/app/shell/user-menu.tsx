@@ -1,9 +1,10 @@
 import { Avatar, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { useOrderSound } from '../../features/live-orders/order-sound-setting.ts';
 import { useCurrentUser } from '../current-user.ts';
 import { ItemMenu } from '../on-demand/item-menu.tsx';
 import { clearSession, formatUserName } from '../session.ts';
@@ -14,6 +15,7 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const orderSound = useOrderSound();
   if (!user) return null;
   const name = formatUserName(user);
 
@@ -62,6 +64,21 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
           leftSection: <IconUserCircle size={16} stroke={1.6} />,
           renderRoot: (props) => <Link {...props} to={`/app/access/employees/edit/${user.id}`} />,
         },
+        // The top bar's sound switch, where a phone has no room for it.
+        ...(isCompact
+          ? [
+              {
+                key: 'order-sound',
+                label: t(orderSound.isOn ? 'live.sound_is_on' : 'live.sound_is_off'),
+                leftSection: orderSound.isOn ? (
+                  <IconBell size={16} stroke={1.6} />
+                ) : (
+                  <IconBellOff size={16} stroke={1.6} />
+                ),
+                onClick: orderSound.toggle,
+              },
+            ]
+          : []),
         {
           key: 'sign-out',
           label: t('shell.sign_out'),

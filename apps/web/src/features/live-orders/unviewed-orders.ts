@@ -10,9 +10,9 @@ export const unviewedOrdersQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The new-order badge's number; undefined while unknown or for entries without one. */
-export function useUnviewedOrdersCount(isWanted: boolean): number | undefined {
-  return useQuery({ ...unviewedOrdersQuery, enabled: isWanted }).data;
+/** The new-order badge's number; undefined while unknown. */
+export function useUnviewedOrdersCount(): number | undefined {
+  return useQuery(unviewedOrdersQuery).data;
 }
 
 /** The order detail screen marks its order as seen once; the badge drops in every panel (order.viewed). */
