@@ -7,6 +7,7 @@ import { isApiError } from '../../api/client.ts';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
 import type { ListSearch } from '../../crud/list/list-search.ts';
 import { ExportedMark } from '../../resources/order/order-cells.tsx';
+import { useMarkOrderViewed } from '../live-orders/unviewed-orders.ts';
 import { orderQueryOptions } from './order-api.ts';
 import { OrderHistoryCard } from './order-history-card.tsx';
 import { OrderItemsCard } from './order-items-card.tsx';
@@ -23,7 +24,8 @@ export function OrderDetailPage() {
   // The list's state (page, filters, sort) rides along, so the way back restores it.
   const listState = useSearch({ strict: false }) as ListSearch;
   const order = useQuery(orderQueryOptions(Number(id)));
-  // The "live" helper marks the order seen here (POST /api/order/{id}/viewed) once it has loaded.
+  // Seen by staff: the new-order badge drops in every panel.
+  useMarkOrderViewed(order.data);
 
   const backLink = (
     <Anchor component={Link} to={ordersListPath} search={listState as never} size="sm">
