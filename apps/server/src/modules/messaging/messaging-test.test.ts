@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeServiceAccount } from '../../integrations/messaging/fakes/fake-fcm.ts';
 import { startFakeSmtp } from '../../integrations/messaging/fakes/fake-smtp.ts';
 import { startFakeTelegram } from '../../integrations/messaging/fakes/fake-telegram.ts';
 import { startFakeTwilio } from '../../integrations/messaging/fakes/fake-twilio.ts';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 const botToken = '123456789:AAHfakeTokenForTheTestsOnly_abcdef';
 const twilioSid = 'AC00000000000000000000000000000001';
 type Item = { name: string; value: unknown; is_set?: boolean };
+const serviceAccountJson = makeServiceAccount('mise-demo').json;
 
 describe('messaging settings and POST /api/messaging/test', () => {
   let api: TestApp;
@@ -46,6 +48,15 @@ describe('messaging settings and POST /api/messaging/test', () => {
     expect(items.smtp_url).toMatchObject({ value: null, is_set: true });
     expect(items.fcm_service_account).toMatchObject({ value: null, is_set: false });
     expect(items.smtp_from).toMatchObject({ value: 'hello@bistro.test' });
+  });
+
+  it('removes a write-only credential only through DELETE /api/setting/{name}', async () => {
+    await api.post('/api/setting', { fcm_service_account: serviceAccountJson });
+    expect((await settingsItems()).fcm_service_account).toMatchObject({ is_set: true });
+    expect((await api.delete('/api/setting/fcm_service_account')).status).toBe(204);
+    expect((await settingsItems()).fcm_service_account).toMatchObject({ value: null, is_set: false });
+    expect((await api.delete('/api/setting/currency')).status).toBe(422);
+    expect((await api.delete('/api/setting/no_such_setting')).status).toBe(404);
   });
 
   it('refuses credentials of the wrong shape', async () => {

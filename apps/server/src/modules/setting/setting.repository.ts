@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -23,5 +23,9 @@ export const settingRepository = {
       .insert(settings)
       .values({ name, value })
       .onConflictDoUpdate({ target: settings.name, set: { value, updated_at: sql`now()` } });
+  },
+
+  async deleteByName(db: Executor, name: string) {
+    await db.delete(settings).where(eq(settings.name, name));
   },
 };

@@ -78,6 +78,26 @@ export function registerSettingRoutes(instance: FastifyInstance) {
     async (request) => ({ item: await service.get(request.user, request.params.name) }),
   );
 
+  app.delete(
+    '/api/setting/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a write-only credential',
+        description:
+          'Resets telegram_bot_token, smtp_url or fcm_service_account to unset (204), so its channel is no ' +
+          'longer configured. A save leaves these kept when sent empty; this is how they are removed. 422 for ' +
+          'any other setting, 404 for an unknown name.',
+        params: z.object({ name: z.string().min(1).max(100) }),
+        response: { 204: documentedOnly(z.null()), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await service.reset(request.params.name);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/api/setting',
     {

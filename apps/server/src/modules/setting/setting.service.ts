@@ -1,4 +1,4 @@
-import type { SessionUser } from '@mise/contract';
+import { messageKeys, type SessionUser } from '@mise/contract';
 import {
   getSettingDefinition,
   type ImageSettingName,
@@ -11,7 +11,7 @@ import {
   settingsImageFolder,
 } from '@mise/contract/settings';
 import type { Database, Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
 import type { FileField } from '../../http/resource.ts';
 import type { UploadStore } from '../../http/uploads.ts';
 import { applyPhoneRegion } from './phone-region.ts';
@@ -73,6 +73,20 @@ export function createSettingService(db: Database, uploads: UploadStore) {
     async get(viewer: Viewer, name: string): Promise<SettingItem> {
       if (!isSettingName(name)) throw notFound(`No setting named ${name}`);
       return present(await loadSettings(db), name, viewer);
+    },
+
+    /**
+     * Back to the default: the only way to remove a write-only credential, since a save that
+     * leaves one empty keeps it. Images and settings other rules depend on are not reset here.
+     */
+    async reset(name: string): Promise<void> {
+      if (!isSettingName(name)) throw notFound(`No setting named ${name}`);
+      if (!getSettingDefinition(name).isWriteOnly)
+        throw unprocessable(
+          { [name]: messageKeys.invalid },
+          'Only write-only credentials are reset this way',
+        );
+      await settingRepository.deleteByName(db, name);
     },
 
     /** Validates everything first, stores new images, writes all values in one transaction. */

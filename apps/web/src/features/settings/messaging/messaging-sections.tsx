@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingSecret, SettingText } from '../setting-inputs.tsx';
+import { SettingText } from '../setting-inputs.tsx';
 import { settingsListQuery } from '../settings-api.ts';
 import { SettingsSection } from '../settings-section.tsx';
 import { smsProviderNames } from '../sms-provider-names.ts';
 import { ChannelTest } from './channel-test.tsx';
+import { StoredCredential } from './stored-credential.tsx';
 
 /** The provider and its credentials live on the general page (spec part 1); here it is named and linked. */
 function SmsProviderNote() {
@@ -61,7 +62,7 @@ export function MessagingSections() {
       </SettingsSection>
       <Divider />
       <SettingsSection title={t('settings.sections.telegram')} description={t('settings.hints.telegram')}>
-        <SettingSecret
+        <StoredCredential
           name="telegram_bot_token"
           description={t('settings.hints.telegram_bot_token')}
           placeholder="123456789:AA..."
@@ -70,7 +71,7 @@ export function MessagingSections() {
       </SettingsSection>
       <Divider />
       <SettingsSection title={t('settings.sections.email')} description={t('settings.hints.email')}>
-        <SettingSecret
+        <StoredCredential
           name="smtp_url"
           description={t('settings.hints.smtp_url')}
           placeholder="smtp://user:password@smtp.example.com:587"
@@ -80,7 +81,7 @@ export function MessagingSections() {
       </SettingsSection>
       <Divider />
       <SettingsSection title={t('settings.sections.push')} description={t('settings.hints.push')}>
-        <SettingSecret name="fcm_service_account" description={t('settings.hints.fcm_service_account')} />
+        <StoredCredential name="fcm_service_account" description={t('settings.hints.fcm_service_account')} />
         <div>
           <ServiceAccountFileButton />
         </div>
