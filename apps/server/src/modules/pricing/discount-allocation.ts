@@ -11,11 +11,15 @@ export function allocateDiscounts<Line extends DiscountLine>(lines: PricedLine[]
   const capped: Line[] = [];
   for (const discount of discounts) {
     const left = [...remaining.values()].reduce((sum, cents) => sum + cents, 0);
-    const cents = Math.min(toCents(discount.amount), left);
-    if (cents <= 0) continue;
-    const shares = discount.line_amounts
-      ? byRule(discount.line_amounts, remaining, cents)
-      : proportionally(remaining, cents);
+    const cents = Math.max(Math.min(toCents(discount.amount), left), 0);
+    // A coupon stays on the order even when it takes nothing off (a free product alone): its use counts.
+    if (cents === 0 && discount.kind !== 'coupon') continue;
+    const shares =
+      cents === 0
+        ? new Map<number, number>()
+        : discount.line_amounts
+          ? byRule(discount.line_amounts, remaining, cents)
+          : proportionally(remaining, cents);
     for (const [index, share] of shares) remaining.set(index, (remaining.get(index) ?? 0) - share);
     const taken = [...shares.values()].reduce((sum, share) => sum + share, 0);
     capped.push({ ...discount, amount: fromCents(taken), line_amounts: toAmounts(shares) });
@@ -39,7 +43,7 @@ function byRule(amounts: { index: number; amount: number }[], remaining: Map<num
   return shares;
 }
 
-function proportionally(remaining: Map<number, number>, cents: number) {
+export function proportionally(remaining: Map<number, number>, cents: number) {
   const total = [...remaining.values()].reduce((sum, value) => sum + value, 0);
   const exact = [...remaining].map(([index, value]) => ({ index, value: (value * cents) / total }));
   const shares = new Map(exact.map(({ index, value }) => [index, Math.floor(value)]));

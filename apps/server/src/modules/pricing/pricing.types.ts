@@ -73,6 +73,7 @@ export type PricingContext = {
   channel: OrderSource;
   customer: PricingCustomer;
   now: Date;
+  /** The priced cart; a rule may add a line priced 0 here (a coupon's free product), stored with the order. */
   lines: PricedLine[];
   /** Sum of line subtotals, before any discount. */
   subtotal: number;
