@@ -15,6 +15,7 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { UploadStore } from './http/uploads.ts';
 import { schemaSerializer, schemaValidator } from './http/validation.ts';
 import { registerModules } from './modules/index.ts';
+import { pricingReference } from './modules/pricing/pricing-reference.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +70,11 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: settings.uploadMaxBytes, files: 5, fields: 200 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Mise API', version: '1.0.0', description: 'The back office of a restaurant' },
+      info: {
+        title: 'Mise API',
+        version: '1.0.0',
+        description: `The back office of a restaurant.\n${pricingReference}`,
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

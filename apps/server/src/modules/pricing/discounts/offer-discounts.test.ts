@@ -308,4 +308,17 @@ describe('promotions, group discounts and coupons on storefront orders', () => {
     const response = await order(cart({ customer: member }), new Date('2026-11-25T22:00:00Z'));
     expect(response.body.order.discount).toBe(0);
   });
+
+  it('refuses a time zone the platform does not know', async () => {
+    const response = await api.post('/api/setting', { time_zone: 'Mars/Olympus_Mons' });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ time_zone: 'messages.invalid' });
+  });
+
+  it('writes the combination rules and coupon refusals in the API reference', () => {
+    const { info } = api.app.swagger() as { info: { description: string } };
+    expect(info.description).toContain('## Pricing');
+    for (const key of ['coupon_unknown', 'coupon_limit_reached', 'coupon_nothing_applies'])
+      expect(info.description).toContain(`messages.${key}`);
+  });
 });
