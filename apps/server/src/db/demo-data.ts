@@ -1,6 +1,7 @@
 import type { UploadStore } from '../http/uploads.ts';
 import type { Executor } from './client.ts';
 import { seedDemoDeliveryZones } from './demo-delivery-zones.ts';
+import { seedDemoFunnels } from './demo-funnels.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
 import { seedDemoPaymentAndShipping } from './demo-payment-shipping.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
@@ -98,4 +99,5 @@ export async function seedDemoData(db: Executor, uploads: UploadStore) {
   await seedDemoDeliveryZones(db);
   await seedDemoPaymentAndShipping(db);
   await seedDemoMenu(db, uploads);
+  await seedDemoFunnels(db);
 }

@@ -1,6 +1,7 @@
 import type { ComboboxItem } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { createElement } from 'react';
+import { recordName } from './list/record-name.ts';
 import type { ResourceRecord } from './resource-config.ts';
 
 /** A choice; `depth` places a row of a tree under its parent. */
@@ -12,12 +13,13 @@ const parentIdOf = (record: ResourceRecord) => {
 };
 
 /**
- * The choices of a reference picker: `{value: id, label: name}`. Rows of a tree (categories with
+ * The choices of a reference picker: `{value: id, label: name}` (records without that field, like
+ * customers, by what names them: first and last name, else the phone). Rows of a tree (categories with
  * a `parent_category`) come depth-first with their depth, for `renderTreeOption` to indent.
  */
 export function referenceOptions(records: ResourceRecord[], labelField: string, language: string): Option[] {
   const labelOf = (record: ResourceRecord) =>
-    readTranslatable(record[labelField], language) || `#${record.id}`;
+    readTranslatable(record[labelField], language) || recordName(record, language);
   const isTree = records.some((record) => parentIdOf(record) !== null);
   if (!isTree) return records.map((record) => ({ value: String(record.id), label: labelOf(record) }));
   const ids = new Set(records.map((record) => record.id));

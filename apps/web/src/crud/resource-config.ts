@@ -1,5 +1,5 @@
 import type { Translatable } from '@mise/contract';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** How a list cell shows a value; each type has one renderer (list/cells.tsx). */
@@ -48,6 +48,7 @@ export type FieldType =
   | 'image'
   | 'video'
   | 'date'
+  | 'datetime'
   | 'time'
   | 'flags'
   | 'color'
@@ -168,6 +169,13 @@ export type ResourceConfig = {
    * fields it shows and its own schema; the Actions menu opens it with "Quick create".
    */
   quickForm?: { fields: string[]; schema: () => Promise<z.ZodObject> };
+  /**
+   * Shown under the fields with the form's current values (a funnel's live audience count, its
+   * sending progress and log); `id` is the record's once stored.
+   */
+  FormAddon?: ComponentType<{ id?: number; values: Record<string, unknown> }>;
+  /** The stored record can no longer be edited (a funnel being sent): fields shown disabled, no Save. */
+  isLocked?: (values: Record<string, unknown>) => boolean;
   /** Further entries of the list's Actions menu: links to screens of their own. */
   listActions?: { key: string; labelKey: string; to: string }[];
 };

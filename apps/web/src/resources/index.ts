@@ -49,6 +49,11 @@ export const resourceEntries: ResourceEntry[] = [
   { path: 'marketing/customers', formMode: 'page', load: () => import('./customer/customer.resource.tsx') },
   { path: 'marketing/coupons', formMode: 'page', load: () => import('./coupon/coupon.resource.ts') },
   {
+    path: 'marketing/notification_funnels',
+    formMode: 'page',
+    load: () => import('./notification-funnel/notification-funnel.resource.tsx'),
+  },
+  {
     path: 'marketing/promotions',
     formMode: 'page',
     load: () => import('./promotion/promotion.resource.ts'),

@@ -43,6 +43,7 @@ export type FieldInputProps = {
 
 // The calendar (and dayjs locales) load only with a form that has a date.
 const DateInput = lazy(() => import('./date-input.tsx'));
+const DateTimeInput = lazy(() => import('./datetime-input.tsx'));
 const TimeInput = lazy(() => import('./time-input.tsx'));
 // Leaflet and its drawing tools load only with a form that has a map.
 const MapPolygonInput = lazy(() => import('./map-polygon/map-polygon-input.tsx'));
@@ -297,6 +298,19 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
     </Suspense>
   ),
   flags: (props) => <FlagsField {...props} />,
+  datetime: ({ field, label, description, value, onChange, onBlur, error }) => (
+    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
+      <DateTimeInput
+        label={label}
+        description={description}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        isRequired={field.isRequired}
+      />
+    </Suspense>
+  ),
   color: (props) => <ColorField {...props} />,
   'map-polygon': (props) => (
     <Suspense fallback={<Input.Wrapper label={props.label} description={props.description} h={420} />}>

@@ -18,6 +18,7 @@ import {
   toRequestBody,
   uploadOf,
 } from './form-payload.ts';
+import classes from './resource-form.module.css';
 import { useSuggestedValues } from './suggested-values.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
@@ -63,6 +64,8 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
         ? error.message
         : t('form.save_failed'));
   const hasChanges = form.formState.isDirty || Object.values(files).some(Boolean);
+  const isLocked = id !== undefined && Boolean(config.isLocked?.(initialValues));
+  const { FormAddon } = config;
 
   const submit = form.handleSubmit(async (parsed) => {
     setFailure(undefined);
@@ -107,52 +110,58 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
             {failure}
           </Alert>
         )}
-        <Grid gap="md">
-          {config.fields
-            .filter((field) => !field.isVisible || field.isVisible(values))
-            .map((field) => (
-              <Grid.Col key={field.name} span={{ base: 12, md: field.span ?? 12 }}>
-                <Controller
-                  name={field.name}
-                  control={form.control}
-                  render={({ field: control, fieldState }) => (
-                    <FieldInput
-                      field={field}
-                      label={t(field.labelKey)}
-                      description={descriptionOf(field, id === undefined)}
-                      value={control.value}
-                      values={values}
-                      recordId={id}
-                      onChange={(next) => {
-                        control.onChange(next);
-                        suggestFrom(field.name, next);
-                        for (const dependent of dependentsOf(config.fields, field.name))
-                          form.setValue(dependent.name, null);
-                      }}
-                      onBlur={control.onBlur}
-                      error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                      files={files}
-                      setFile={(name, file) => setFiles((current) => ({ ...current, [name]: file }))}
-                    />
-                  )}
-                />
-              </Grid.Col>
-            ))}
-        </Grid>
+        {/* A disabled fieldset disables every control inside it, whatever its type. */}
+        <fieldset disabled={isLocked} className={classes.fieldset}>
+          <Grid gap="md">
+            {config.fields
+              .filter((field) => !field.isVisible || field.isVisible(values))
+              .map((field) => (
+                <Grid.Col key={field.name} span={{ base: 12, md: field.span ?? 12 }}>
+                  <Controller
+                    name={field.name}
+                    control={form.control}
+                    render={({ field: control, fieldState }) => (
+                      <FieldInput
+                        field={field}
+                        label={t(field.labelKey)}
+                        description={descriptionOf(field, id === undefined)}
+                        value={control.value}
+                        values={values}
+                        recordId={id}
+                        onChange={(next) => {
+                          control.onChange(next);
+                          suggestFrom(field.name, next);
+                          for (const dependent of dependentsOf(config.fields, field.name))
+                            form.setValue(dependent.name, null);
+                        }}
+                        onBlur={control.onBlur}
+                        error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                        files={files}
+                        setFile={(name, file) => setFiles((current) => ({ ...current, [name]: file }))}
+                      />
+                    )}
+                  />
+                </Grid.Col>
+              ))}
+          </Grid>
+        </fieldset>
+        {FormAddon && <FormAddon id={id} values={values} />}
         <Group justify="flex-end" mt="xl">
           <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
+            {t(isLocked ? 'common.back' : 'common.cancel')}
           </Button>
-          <Button
-            type="submit"
-            loading={form.formState.isSubmitting}
-            // Pressing Save would first blur the field being edited; its error appearing or going
-            // moves the button before the release, and the click is lost. Keep the focus until the
-            // click: the submit checks every field anyway.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {t('common.save')}
-          </Button>
+          {!isLocked && (
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              // Pressing Save would first blur the field being edited; its error appearing or going
+              // moves the button before the release, and the click is lost. Keep the focus until the
+              // click: the submit checks every field anyway.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {t('common.save')}
+            </Button>
+          )}
         </Group>
       </form>
     </FormProvider>

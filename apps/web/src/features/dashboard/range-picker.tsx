@@ -1,18 +1,13 @@
-import 'dayjs/locale/pl';
-import 'dayjs/locale/ru';
 import { Button, Group } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { IconCalendarClock } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateInputFormat } from '../../crud/form/typed-date.ts';
+import { fromPickerValue, momentPickerProps, toPickerValue } from '../../crud/form/moment-picker.tsx';
 import { type DashboardRange, quickRanges } from './dashboard-range.ts';
 
 type Props = { range: DashboardRange; onChange: (range: DashboardRange) => void };
 
-/** Spec part 1: pickers in 15-minute steps, years from 1930. */
-const minutesStep = 15;
+/** Spec part 1: pickers in 15-minute steps (moment-picker.tsx), years from 1930. */
 const earliest = new Date(1930, 0, 1);
 
 /** Today, Week, Month, and a Range toggle revealing From and To with a Submit that needs both. */
@@ -22,15 +17,9 @@ export function RangePicker({ range, onChange }: Props) {
   const [from, setFrom] = useState<string | null>(range.kind === 'custom' ? range.from : null);
   const [to, setTo] = useState<string | null>(range.kind === 'custom' ? range.to : null);
   const pickerProps = {
-    locale: i18n.language,
-    valueFormat: `${dateInputFormat(i18n.language)} HH:mm`,
-    timePickerProps: { format: '24h' as const, minutesStep, withDropdown: true },
+    ...momentPickerProps(t, i18n.language),
     minDate: earliest,
     clearable: true,
-    clearButtonProps: { 'aria-label': t('form.clear_date') },
-    submitButtonProps: { 'aria-label': t('form.apply_date') },
-    leftSection: <IconCalendarClock size={16} stroke={1.6} />,
-    popoverProps: { withinPortal: true },
     w: { base: '100%', xs: 220 },
   };
   const canSubmit = Boolean(from && to);
@@ -71,15 +60,15 @@ export function RangePicker({ range, onChange }: Props) {
             <DateTimePicker
               {...pickerProps}
               label={t('dashboard.range.from')}
-              value={from ? dayjs(from).format('YYYY-MM-DD HH:mm:ss') : null}
-              onChange={(next) => setFrom(next ? dayjs(next).second(0).format() : null)}
+              value={toPickerValue(from)}
+              onChange={(next) => setFrom(fromPickerValue(next))}
               maxDate={to ? new Date(to) : undefined}
             />
             <DateTimePicker
               {...pickerProps}
               label={t('dashboard.range.to')}
-              value={to ? dayjs(to).format('YYYY-MM-DD HH:mm:ss') : null}
-              onChange={(next) => setTo(next ? dayjs(next).second(0).format() : null)}
+              value={toPickerValue(to)}
+              onChange={(next) => setTo(fromPickerValue(next))}
               minDate={from ? new Date(from) : earliest}
             />
             <Button type="submit" disabled={!canSubmit}>
