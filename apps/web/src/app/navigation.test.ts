@@ -17,6 +17,15 @@ describe('navigation', () => {
     ]);
   });
 
+  it('shows an entry with roles only to those roles (API keys: system users)', () => {
+    const paths = (role?: 'system' | 'manager') =>
+      getVisibleSections(role).flatMap((section) => section.entries.map((entry) => entry.to));
+    expect(paths('system')).toContain('/app/settings/api_keys');
+    expect(paths('manager')).not.toContain('/app/settings/api_keys');
+    expect(paths()).not.toContain('/app/settings/api_keys');
+    expect(paths('manager')).toContain('/app/settings/cities');
+  });
+
   it('marks an entry active on its own path and below it', () => {
     const cities = entry('/app/settings/cities');
     expect(isEntryActive(cities, '/app/settings/cities')).toBe(true);

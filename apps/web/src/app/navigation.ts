@@ -1,3 +1,4 @@
+import type { StaffRole } from '@mise/contract';
 import {
   IconAddressBook,
   IconBuildingSkyscraper,
@@ -8,6 +9,7 @@ import {
   IconDiscount,
   IconFolders,
   IconHome,
+  IconKey,
   IconLanguage,
   IconLayoutKanban,
   IconLock,
@@ -17,9 +19,9 @@ import {
   IconPhoto,
   IconPizza,
   IconPolygon,
-  IconSend,
   IconReceipt,
   IconRoad,
+  IconSend,
   IconSettings,
   IconSettingsCog,
   IconSpeakerphone,
@@ -41,6 +43,8 @@ export type NavigationEntry = {
   alsoActiveOn?: string[];
   /** A live count shown beside the label (sidebar.tsx): the orders no one has opened yet. */
   counter?: 'unviewed-orders';
+  /** Only these roles see the entry (the server refuses the others anyway); default: every panel role. */
+  roles?: StaffRole[];
 };
 
 export type NavigationSectionId = 'sales' | 'menu' | 'access' | 'marketing' | 'settings';
@@ -134,12 +138,24 @@ export const navigationSections: NavigationSection[] = [
         icon: IconTruckDelivery,
       },
       { labelKey: 'nav.items.delivery_zones', to: '/app/settings/delivery/zones', icon: IconPolygon },
+      { labelKey: 'nav.items.api_keys', to: '/app/settings/api_keys', icon: IconKey, roles: ['system'] },
     ],
   },
 ];
 
-export function getVisibleSections(sections: NavigationSection[] = navigationSections): NavigationSection[] {
-  return sections.filter((section) => section.entries.length > 0);
+/** The sections with the entries the role may see; a section left without entries is not shown. */
+export function getVisibleSections(
+  role?: StaffRole | null,
+  sections: NavigationSection[] = navigationSections,
+): NavigationSection[] {
+  return sections
+    .map((section) => ({
+      ...section,
+      entries: section.entries.filter(
+        (entry) => !entry.roles || (role != null && entry.roles.includes(role)),
+      ),
+    }))
+    .filter((section) => section.entries.length > 0);
 }
 
 /** `/app` matches only itself (it is every screen's parent); other entries match their subtree. */

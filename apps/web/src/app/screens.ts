@@ -1,4 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { apiKeysRouteFactory } from '../features/api-keys/api-keys.routes.tsx';
 import { crmRouteFactory } from '../features/crm/crm.routes.tsx';
 import { orderDetailRouteFactory } from '../features/orders/orders.routes.tsx';
 import { productsImportRouteFactory } from '../features/products-import/products-import.routes.tsx';
@@ -22,4 +23,5 @@ export const screenRouteFactories: ScreenRouteFactory[] = [
   productsImportRouteFactory,
   orderDetailRouteFactory,
   crmRouteFactory,
+  apiKeysRouteFactory,
 ];

@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnviewedOrdersCount } from '../../features/live-orders/unviewed-orders.ts';
+import { useCurrentUser } from '../current-user.ts';
 import { getVisibleSections, isEntryActive, type NavigationEntry } from '../navigation.ts';
 import { Hint } from '../on-demand/hint.tsx';
 import { useIntegrationRefresh } from './integration-refresh.ts';
@@ -23,11 +24,12 @@ export function Sidebar({ mode, onNavigate }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const integration = useIntegrationRefresh();
   const isCompact = mode === 'sub-hidden';
+  const role = useCurrentUser()?.role;
 
   return (
     <div className={classes.sidebar}>
       <nav>
-        {getVisibleSections().map((section, index) => (
+        {getVisibleSections(role).map((section, index) => (
           <div key={section.id} data-section={section.id}>
             {isCompact ? (
               index > 0 && <Divider className={classes.sectionDivider} />

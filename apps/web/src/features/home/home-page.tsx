@@ -14,7 +14,7 @@ export function HomePage() {
   useScreenTitle(t('common.home'));
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
   // Home itself is where we are; list only the screens one can go to from here.
-  const sections = getVisibleSections()
+  const sections = getVisibleSections(user?.role)
     .map((section) => ({ ...section, entries: section.entries.filter((entry) => entry.to !== '/app') }))
     .filter((section) => section.entries.length > 0);
 
