@@ -48,7 +48,7 @@ export const orderResource = defineResource({
   table: orders,
   schema: z.object({}),
   fields,
-  searchable: [],
+  searchable: ['number'],
   defaultSort: { field: 'created_at', direction: 'DESC' },
   references,
   hiddenColumns,

@@ -116,6 +116,13 @@ describe('orders list and detail', () => {
     expect((await api.get('/api/order?sortBy=source')).status).toBe(400);
   });
 
+  it('finds an order by part of its number', async () => {
+    const { number } = (await api.get(`/api/order/${ids.big}`)).body.item;
+    const response = await api.get(`/api/order?q=${String(number).slice(1)}`);
+    expect(response.body.items.map((order: { id: number }) => order.id)).toContain(ids.big);
+    expect((await api.get('/api/order?q=99999')).body.items).toEqual([]);
+  });
+
   it('says which fields filter', async () => {
     const response = await api.get('/api/order?pageSize=5');
     const names = response.body.filterable.map((field: { name: string }) => field.name);
