@@ -14,6 +14,7 @@ import { benchResources } from './bench/resources.mjs';
 import { measureSearch, seedMenu } from './bench/search-timings.mjs';
 import { seedAll } from './bench/seed.mjs';
 import { adminCredentials, startServer } from './bench/server.mjs';
+import { measureIntake } from './bench/storefront-intake.mjs';
 import { ensureWebBuild, rootDir } from './web-build.mjs';
 
 // Seeding gets most of a ~5 minute run on 2 cores; what does not fit is reported as capped.
@@ -26,6 +27,7 @@ async function measure(server) {
   const { data: docs } = await api.get('/api/docs/json');
   const seed = await seedAll(api, benchResources, new Set(Object.keys(docs.paths)), seedBudgetSeconds);
   const apiTimings = [...(await measureApi(api, benchResources, seed.ids)), ...(await measureSearch(api))];
+  const intake = await measureIntake(api, server.baseUrl);
 
   const { gzipSizeOf, listChunks } = createDistSizes(server.webDist);
   console.log('Loading the panel cold in headless Chromium');
@@ -42,6 +44,7 @@ async function measure(server) {
     return {
       seed: { stats: seed.stats, absent: seed.absent },
       api: apiTimings,
+      intake,
       signIn: signInLoad,
       firstLoad,
       chunks: listChunks(),

@@ -26,7 +26,7 @@ export function printTable(title, headers, rows) {
 }
 
 /** Each check: what, budget, actual, pass. Sizes are checked at gzip -9 of the files loaded. */
-export function evaluateBudgets({ signIn, firstLoad, chunks }) {
+export function evaluateBudgets({ signIn, firstLoad, chunks, intake }) {
   const largestLazy = chunks.filter((chunk) => chunk.isLazy).sort((left, right) => right.gzip - left.gzip)[0];
   const limitBytes = (kb) => kb * 1024;
   return [
@@ -60,10 +60,16 @@ export function evaluateBudgets({ signIn, firstLoad, chunks }) {
       actual: `${milliseconds(firstLoad.firstPaint)} ms`,
       pass: firstLoad.firstPaint !== undefined && firstLoad.firstPaint <= budgets.firstPaintMilliseconds,
     },
+    {
+      check: 'storefront intake: every order accepted (201)',
+      budget: '0 failed',
+      actual: `${intake.non2xx + intake.errors} failed of ${intake.requests}`,
+      pass: intake.requests > 0 && intake.non2xx + intake.errors === 0,
+    },
   ];
 }
 
-export function printReport({ seed, api, signIn, firstLoad, chunks, checks }) {
+export function printReport({ seed, api, intake, signIn, firstLoad, chunks, checks }) {
   printTable(
     'Seeded through the API',
     ['resource', 'target', 'seeded', 'seconds', 'ms per write (per tenth)'],
@@ -80,6 +86,21 @@ export function printReport({ seed, api, signIn, firstLoad, chunks, checks }) {
     'API, sequential, 30 runs after 3 warm-ups (ms)',
     ['resource / query', 'matches', 'p50', 'p95', 'max'],
     api.map((row) => [`${row.resource} (${row.rows}): ${row.query}`, row.total, row.p50, row.p95, row.max]),
+  );
+  printTable(
+    `Storefront order intake, POST /api/storefront/order (autocannon, ${intake.connections} connections, ${intake.seconds} s)`,
+    ['orders', 'orders/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],
+    [
+      [
+        intake.requests,
+        intake.ordersPerSecond.toFixed(1),
+        intake.p50,
+        intake.p99,
+        intake.max,
+        intake.non2xx,
+        intake.errors,
+      ],
+    ],
   );
   printTable(
     `Panel, cold, headless Chromium (median of ${signIn.loads} loads for paints; KB)`,
