@@ -3,6 +3,7 @@ import type { Executor } from './client.ts';
 import { seedDemoDeliveryZones } from './demo-delivery-zones.ts';
 import { seedDemoFunnels } from './demo-funnels.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoPaymentAndShipping } from './demo-payment-shipping.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import {
@@ -99,5 +100,6 @@ export async function seedDemoData(db: Executor, uploads: UploadStore) {
   await seedDemoDeliveryZones(db);
   await seedDemoPaymentAndShipping(db);
   await seedDemoMenu(db, uploads);
+  await seedDemoOffers(db);
   await seedDemoFunnels(db);
 }
