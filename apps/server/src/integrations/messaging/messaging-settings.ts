@@ -4,6 +4,7 @@ import {
   parseServiceAccount,
   type SettingName,
   type SettingValues,
+  smsProviderCredentials,
 } from '@mise/contract/settings';
 import type { Executor } from '../../db/client.ts';
 import { type Env, readEnv } from '../../env.ts';
@@ -16,23 +17,19 @@ import type {
   SmsSettings,
 } from './messaging-types.ts';
 
-const messagingSettingNames = [
+/** The SMS provider with every provider's credentials, and the other channels' settings. */
+const messagingSettingNames: SettingName[] = [
   'sms_provider',
-  'twilio_dsn',
-  'iqsms_dsn',
-  'redsms_login',
-  'redsms_apikey',
-  'smsfly_login',
-  'smsfly_password',
+  ...(Object.values(smsProviderCredentials).flat() as SettingName[]),
   'sms_sender',
   'telegram_bot_token',
   'smtp_url',
   'smtp_from',
   'fcm_service_account',
   'fcm_project_id',
-] as const satisfies SettingName[];
+];
 
-type Values = Pick<SettingValues, (typeof messagingSettingNames)[number]>;
+type Values = SettingValues;
 
 export function endpointsFromEnv(env: Env = readEnv()): MessagingEndpoints {
   return {
@@ -66,7 +63,7 @@ export async function loadMessagingSettings(db: Executor, env: Env = readEnv()):
   const values = Object.fromEntries(
     messagingSettingNames.map((name) => [name, getSettingDefinition(name).default]),
   ) as Record<string, unknown>;
-  for (const row of await settingRepository.findByNames(db, [...messagingSettingNames])) {
+  for (const row of await settingRepository.findByNames(db, messagingSettingNames)) {
     values[row.name] = decodeSetting(getSettingDefinition(row.name as SettingName), row.value);
   }
   const typed = values as Values;
