@@ -9,6 +9,7 @@ import { documentedOnly } from '../../http/validation.ts';
 import { requireApiKey } from '../api-key/api-key-auth.ts';
 import { createOrder } from '../order/order-create.service.ts';
 import { loadStorefrontMenu } from './storefront-menu.repository.ts';
+import { storefrontOrderReference } from './storefront-reference.ts';
 
 export const defaultStorefrontRateLimit = { max: 600, timeWindowMs: 60_000 };
 
@@ -70,9 +71,7 @@ export async function registerStorefrontRoutes(instance: FastifyInstance) {
         schema: {
           tags,
           summary: 'Place an order',
-          description:
-            'Priced on the server from the menu, shipping method or delivery zone and discounts (see "Pricing" in the reference); ' +
-            'the customer is found by phone or created. Answers the order as GET /api/order/{id} does.',
+          description: storefrontOrderReference,
           headers: headersSchema,
           body: storefrontOrderSchema,
           security: [],
