@@ -13,6 +13,8 @@ const handle = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 
+// The admin first: the demo orders' status changes are theirs.
+const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 // Demo data only for a new embedded database, or when asked for explicitly.
 const wantsDemo = env.DEMO_DATA ?? handle.kind === 'pglite';
 if (handle.isNew && wantsDemo) {
@@ -21,7 +23,6 @@ if (handle.isNew && wantsDemo) {
   await handle.db.transaction((tx) => seedDemoData(tx, new UploadStore(uploadsDir)));
   console.log(`Demo data loaded in ${Math.round(performance.now() - started)} ms`);
 }
-const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
 const app = await buildApp(handle, {
   uploadsDir,

@@ -4,6 +4,7 @@ import { seedDemoDeliveryZones } from './demo-delivery-zones.ts';
 import { seedDemoFunnels } from './demo-funnels.ts';
 import { seedDemoMenu } from './demo-menu/seed-menu.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoOrders } from './demo-orders/demo-orders.ts';
 import { seedDemoPaymentAndShipping } from './demo-payment-shipping.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import {
@@ -19,9 +20,10 @@ import {
 
 /**
  * A small living restaurant for newcomers: languages, cities and streets, a pickup point, a few
- * guests, and a menu with pictures drawn at seed time (stored through `uploads`).
+ * guests, a menu with pictures drawn at seed time (stored through `uploads`), and 90 days of its
+ * orders (moved along by the first system user when one exists already).
  */
-export async function seedDemoData(db: Executor, uploads: UploadStore) {
+export async function seedDemoData(db: Executor, uploads: UploadStore, { withOrders = true } = {}) {
   await db.insert(languages).values([
     { code: 'en', title: 'English', is_enabled: true, is_default: true },
     { code: 'pl', title: 'Polski', is_enabled: true, is_default: false },
@@ -101,5 +103,6 @@ export async function seedDemoData(db: Executor, uploads: UploadStore) {
   await seedDemoPaymentAndShipping(db);
   await seedDemoMenu(db, uploads);
   await seedDemoOffers(db);
+  if (withOrders) await seedDemoOrders(db);
   await seedDemoFunnels(db);
 }

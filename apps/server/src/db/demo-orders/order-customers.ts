@@ -1,0 +1,70 @@
+// Who orders: new guests arrive evenly over the range, early ones come back most (the regulars).
+import type { OrderSource } from '@mise/contract';
+import { pickOne, type Random } from './order-rhythm.ts';
+
+export type NewCustomer = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+};
+
+const firstNames = [
+  'Anna',
+  'Piotr',
+  'Maria',
+  'Jan',
+  'Katarzyna',
+  'Tomasz',
+  'Agnieszka',
+  'Paweł',
+  'Olga',
+  'Ivan',
+];
+const lastNames = [
+  'Nowak',
+  'Kowalski',
+  'Wiśniewska',
+  'Wójcik',
+  'Lewandowski',
+  'Zieliński',
+  'Mazur',
+  'Smirnova',
+];
+const asciiOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .toLowerCase();
+
+/** Who places each order, in order of time: `customers` people over `orders` orders. */
+export function createCustomerPicker(random: Random, orders: number, customers: number) {
+  const sourceOf: OrderSource[] = [];
+  const ordered: Set<number>[] = [];
+  let seen = 0;
+  let placed = 0;
+  return (sourceIfNew: OrderSource) => {
+    placed++;
+    // Keep new customers on schedule, so the last of them still arrive in the last days.
+    const due = (placed * customers) / orders;
+    const isNew = seen < customers && (seen === 0 || seen < due - 3 || random() < customers / orders);
+    let index: number;
+    let newCustomer: NewCustomer | undefined;
+    if (isNew) {
+      index = seen++;
+      sourceOf.push(sourceIfNew);
+      ordered.push(new Set());
+      const firstName = pickOne(random, firstNames) as string;
+      const lastName = pickOne(random, lastNames) as string;
+      const email = random() < 0.4 ? `${asciiOf(firstName)}.${asciiOf(lastName)}.${index}@example.com` : null;
+      newCustomer = { firstName, lastName, email };
+    } else {
+      // Squaring leans towards the first customers: a few regulars order again and again.
+      const lean = random();
+      index = Math.floor(lean * lean * seen);
+    }
+    // Regulars mostly keep to their channel.
+    const source = isNew || random() < 0.8 ? sourceOf[index] : sourceIfNew;
+    return { index, source, isFirstOrder: isNew, newCustomer, orderedProducts: ordered[index] };
+  };
+}

@@ -1,0 +1,71 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UploadStore } from '../http/uploads.ts';
+import { computeOrderStatistic } from '../modules/order-statistic/order-statistic.service.ts';
+import { fullScanReader, rollupReader } from '../modules/order-statistic/statistic-readers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { customers, orderItems, orderStatusHistory, orders, products, users } from './schema.ts';
+import { seedOrders } from './seed-orders.ts';
+
+const total = async (query: Promise<{ total: number }[]>) => Number((await query)[0].total);
+
+describe('seedOrders', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('loads the demo menu into an empty database, then orders, customers, lines and history', async () => {
+    const uploads = new UploadStore(await mkdtemp(path.join(tmpdir(), 'mise-seed-')));
+    const now = new Date('2026-11-24T18:00:00Z');
+    const result = await seedOrders(api.db, { orders: 1_200, customers: 150, days: 30, now, uploads });
+    expect(result).toMatchObject({ orders: 1_200, customers: 150 });
+    const db = api.db;
+    expect(await total(db.select({ total: count() }).from(orders))).toBe(1_200);
+    expect(await total(db.select({ total: count() }).from(products))).toBeGreaterThan(50);
+    // The demo restaurant's two guests, and the seeder's own 150, each with a first order.
+    expect(await total(db.select({ total: count() }).from(customers))).toBe(152);
+    expect(
+      await total(db.select({ total: count() }).from(orders).where(eq(orders.is_customer_first_order, true))),
+    ).toBe(150);
+    const lines = await total(db.select({ total: count() }).from(orderItems));
+    expect(lines / 1_200).toBeGreaterThan(2.3);
+    const [admin] = await db.select({ id: users.id }).from(users);
+    const history = await db.select({ user: orderStatusHistory.user_id }).from(orderStatusHistory);
+    expect(history.length).toBeGreaterThan(1_200 * 3);
+    expect(history.every((row) => row.user === admin.id)).toBe(true);
+    const [sums] = (
+      (await db.execute(sql`select count(*)::int as bad from orders o
+        where o.subtotal <> (select sum(i.subtotal) from order_items i where i.order_id = o.id)
+           or o.grandtotal <> o.subtotal + o.shipping_total - o.discount`)) as unknown as {
+        rows: { bad: number }[];
+      }
+    ).rows;
+    expect(sums.bad).toBe(0);
+  });
+
+  it('leaves the rollups equal to a full scan, the triggers back on', async () => {
+    const range = {
+      from: Date.UTC(2026, 10, 1),
+      to: Date.UTC(2026, 10, 24, 18),
+      timeZone: 'Europe/Warsaw',
+      databaseZone: 'Europe/Warsaw',
+    };
+    const now = Date.UTC(2026, 10, 24, 18);
+    const fromRollups = await computeOrderStatistic(api.db, rollupReader, range, now);
+    expect(fromRollups).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
+    expect(fromRollups.ordersForRange).toBeGreaterThan(500);
+    const [order] = await api.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'OPEN'))
+      .limit(1);
+    await api.db.update(orders).set({ status: 'CLOSED' }).where(eq(orders.id, order.id));
+    const afterChange = await computeOrderStatistic(api.db, rollupReader, range, now);
+    expect(afterChange).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
+  });
+});
