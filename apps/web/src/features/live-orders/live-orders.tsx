@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../app/session.ts';
 import { useMoneyFormatter } from '../settings/use-currency.ts';
+import { setLiveConnectionOpen } from './live-connection.ts';
 import { showNewOrderNotice } from './new-order-notice.tsx';
 import { playNewOrderTone, unlockAudioOnFirstGesture } from './new-order-tone.ts';
 import { followOrderEvents, type LiveOrderEvent } from './order-event-stream.ts';
@@ -44,6 +45,8 @@ export function LiveOrders() {
         playNewOrderTone();
       }
     };
+    // The notices' chunk loads with the first notice: fetched now, the first new order shows at once.
+    void import('../../app/panel-overlays.tsx').catch(() => {});
     const stopUnlocking = unlockAudioOnFirstGesture();
     const stopFollowing = followOrderEvents({
       getToken,
@@ -53,6 +56,7 @@ export function LiveOrders() {
       },
       // Whatever changed while the stream was down and is older than its replay.
       onReconnected: refreshSoon,
+      onOpenChange: setLiveConnectionOpen,
     });
     return () => {
       stopFollowing();

@@ -10,6 +10,8 @@ type FollowOptions = {
   onReconnected?: () => void;
   /** The session is gone (401): following stops. */
   onSignedOut?: () => void;
+  /** True while the stream is open, false while it is down or reconnecting. */
+  onOpenChange?: (isOpen: boolean) => void;
   fetch?: typeof fetch;
 };
 
@@ -47,6 +49,7 @@ export function followOrderEvents(options: FollowOptions): () => void {
       const response = await fetchStream('/api/order/events', { headers, signal: attempt.signal });
       if (response.status === 401) throw new StreamEnded();
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
+      options.onOpenChange?.(true);
       if (isReconnect) options.onReconnected?.();
       const parser = createParser({
         onEvent: ({ id, event, data }) => {
@@ -66,6 +69,7 @@ export function followOrderEvents(options: FollowOptions): () => void {
       }
       return true;
     } finally {
+      options.onOpenChange?.(false);
       clearTimeout(silenceTimer);
       stopping.signal.removeEventListener('abort', abortAttempt);
     }
