@@ -71,7 +71,7 @@ export function OrderDetailPage() {
           <Stack gap="md">
             <OrderItemsCard items={data.order_items} />
             <OrderSummaryCard order={data} />
-            <OrderHistoryCard history={data.status_history} />
+            <OrderHistoryCard order={data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

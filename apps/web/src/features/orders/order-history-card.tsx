@@ -6,7 +6,8 @@ import { formatHistoryTime } from './order-dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** Who moved the order from which status to which, when, and why; oldest first. */
-export function OrderHistoryCard({ history }: { history: OrderDetail['status_history'] }) {
+export function OrderHistoryCard({ order }: { order: OrderDetail }) {
+  const history = order.status_history;
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md">
@@ -33,7 +34,11 @@ export function OrderHistoryCard({ history }: { history: OrderDetail['status_his
               <Text size="sm" c="dimmed" mt={4}>
                 <time dateTime={entry.created_at}>{formatHistoryTime(entry.created_at)}</time>
                 {' · '}
-                {entry.user?.name ?? t('orders.detail.nobody')}
+                {entry.user?.name ??
+                  // The first entry without a person is the order arriving from its channel.
+                  (entry.from === null
+                    ? t(`orders.source.${order.source}`, { defaultValue: order.source })
+                    : t('orders.detail.nobody'))}
               </Text>
               {entry.comment && (
                 <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap' }}>
