@@ -1,5 +1,6 @@
 import { userCase } from './access-cases.ts';
 import { deliveryZoneCase } from './delivery-zone-case.ts';
+import { funnelCase } from './funnel-case.ts';
 import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import { ingredientCase, ingredientCategoryCase, productCategoryCase } from './menu-cases.ts';
@@ -29,4 +30,5 @@ export const resourceCases: ResourceCase[] = [
   productCase,
   paymentMethodCase,
   shippingMethodCase,
+  funnelCase,
 ];

@@ -68,6 +68,8 @@ function AudienceCount({ values }: { values: Record<string, unknown> }) {
           mt="sm"
           icon={<IconAlertTriangle size={18} />}
           title={t(`${prefix}.not_configured_title`)}
+          // Yellow on pale yellow is unreadable: the title keeps the text colour.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           {t(`${prefix}.not_configured_text`, {
             channels: unconfigured.map((channel) => t(`${prefix}.channels.${channel}`)).join(', '),
@@ -97,10 +99,22 @@ function FunnelProgress({ funnel }: { funnel: NotificationFunnel }) {
           {t(`${prefix}.statuses.${funnel.status}`)}
         </Badge>
       </Group>
-      <Progress.Root size="xl" aria-label={t(`${prefix}.progress_label`, { percent: done })}>
-        <Progress.Section value={share(sent)} color="green" />
-        <Progress.Section value={share(failed)} color="red" />
-        <Progress.Section value={share(skipped)} color="gray" />
+      <Progress.Root size="xl" title={t(`${prefix}.progress_label`, { percent: done })}>
+        <Progress.Section
+          value={share(sent)}
+          color="green"
+          aria-label={t(`${prefix}.delivery_statuses.sent`)}
+        />
+        <Progress.Section
+          value={share(failed)}
+          color="red"
+          aria-label={t(`${prefix}.delivery_statuses.failed`)}
+        />
+        <Progress.Section
+          value={share(skipped)}
+          color="gray"
+          aria-label={t(`${prefix}.delivery_statuses.skipped`)}
+        />
       </Progress.Root>
       <Group gap="lg" mt="xs" aria-live="polite" data-testid="funnel-counts">
         <Text size="sm">{t(`${prefix}.count_sent`, { count: sent, total })}</Text>
