@@ -45,6 +45,7 @@ describe('SMTP', () => {
       ),
     );
     expect(bounced).toMatchObject({ retryable: false, code: '550' });
+    expect(bounced.message).toContain('No such user here');
     const refused = await deliveryFailure(
       sendNotification('email', message, settingsWith(fake.urlFor('mailer', 'wrong'))),
     );

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { MessagingSettings, OutgoingMessage, SentMessage } from './messaging-types.ts';
 import { DeliveryError, notConfigured } from './messaging-types.ts';
 
-type SmtpFailure = Error & { code?: string; responseCode?: number };
+type SmtpFailure = Error & { code?: string; responseCode?: number; response?: string };
 
 /** Failures of the connection itself: the server may be back later. */
 const connectionCodes = new Set([
@@ -24,8 +24,8 @@ export function toDeliveryError(error: unknown): DeliveryError {
   const retryable = responseCode
     ? responseCode >= 400 && responseCode < 500
     : connectionCodes.has(failure.code ?? '');
-  const reason = responseCode ? `${responseCode}` : (failure.code ?? 'error');
-  return new DeliveryError(`SMTP: ${reason} ${failure.code === 'EAUTH' ? 'login refused' : ''}`.trim(), {
+  // The server's reply ("550 5.1.1 No such user") or nodemailer's words; neither holds the password.
+  return new DeliveryError(`SMTP: ${failure.response || failure.message}`, {
     retryable,
     code: responseCode ? String(responseCode) : (failure.code ?? 'error'),
   });

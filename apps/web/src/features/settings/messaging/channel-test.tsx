@@ -47,7 +47,10 @@ export function ChannelTest({ channel }: { channel: MessagingChannel }) {
           label={t(`messaging.test.address_${channel}`)}
           type={addressTypes[channel]}
           value={address}
-          onChange={(event) => setAddress(event.currentTarget.value)}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            send.reset(); // an answer about the previous address would mislead
+          }}
           onKeyDown={onKeyDown}
           error={fieldErrors.address ? t(fieldErrors.address) : undefined}
         />
