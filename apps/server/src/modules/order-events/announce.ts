@@ -1,7 +1,22 @@
 import type { OrderEventData, OrderEventType } from '@mise/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderEvents } from '../../db/schema.ts';
+import { orderEvents, type orders } from '../../db/schema.ts';
+
+/** What an event tells of its order. */
+export type AnnouncedOrder = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'number' | 'status' | 'grandtotal' | 'source' | 'created_at'
+>;
+
+export const orderEventDataOf = (order: AnnouncedOrder): OrderEventData => ({
+  id: order.id,
+  number: order.number,
+  status: order.status,
+  grandtotal: order.grandtotal,
+  source: order.source,
+  created_at: order.created_at.toISOString(),
+});
 
 /** The NOTIFY channel every server process LISTENs on; the payload is the event id. */
 export const orderEventsChannel = 'mise_order_events';
@@ -17,12 +32,12 @@ export const orderEventsChannel = 'mise_order_events';
 export async function announceOrderEvent(
   executor: Executor,
   type: OrderEventType,
-  data: OrderEventData,
+  order: AnnouncedOrder,
 ): Promise<number> {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${orderEventsChannel}))`);
   const [event] = await executor
     .insert(orderEvents)
-    .values({ type, order_id: data.id, data })
+    .values({ type, order_id: order.id, data: orderEventDataOf(order) })
     .returning({ id: orderEvents.id });
   await executor.execute(sql`select pg_notify(${orderEventsChannel}, ${String(event.id)})`);
   return event.id;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { announceOrderEvent } from './announce.ts';
+import { announceOrderEvent, orderEventDataOf } from './announce.ts';
 
 export type ReceivedEvent = { id: number; event: string; data: Record<string, unknown> };
 
@@ -77,14 +77,6 @@ export async function openEventStream(baseUrl: string, token: string, lastEventI
 /** An order and its order.created event in one transaction, as the intake does. */
 export async function createAnnouncedOrder(executor: Executor, source = 'website') {
   const [order] = await executor.insert(orders).values({ source, grandtotal: 45 }).returning();
-  const data = {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    grandtotal: order.grandtotal,
-    source: order.source,
-    created_at: order.created_at.toISOString(),
-  };
-  const eventId = await announceOrderEvent(executor, 'order.created', data);
-  return { ...data, eventId };
+  const eventId = await announceOrderEvent(executor, 'order.created', order);
+  return { ...orderEventDataOf(order), eventId };
 }

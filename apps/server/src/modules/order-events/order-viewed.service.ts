@@ -8,10 +8,7 @@ export async function markViewed(db: Database, id: number): Promise<Date> {
   return db.transaction(async (tx) => {
     const order = await markOrderViewed(tx, id);
     if (!order) throw notFound(`No order ${id}`);
-    if (order.isFirstView) {
-      const { viewed_at, isFirstView, ...data } = order;
-      await announceOrderEvent(tx, 'order.viewed', { ...data, created_at: data.created_at.toISOString() });
-    }
+    if (order.isFirstView) await announceOrderEvent(tx, 'order.viewed', order);
     return order.viewed_at!;
   });
 }

@@ -106,14 +106,7 @@ async function writeOrder(
     const own = priced.discounts.filter((line) => line.rule === rule);
     await rule.commit?.(tx, { orderId: order.id, customerId: customer.id }, own);
   }
-  await announceOrderEvent(tx, 'order.created', {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    grandtotal: order.grandtotal,
-    source: order.source,
-    created_at: order.created_at.toISOString(),
-  });
+  await announceOrderEvent(tx, 'order.created', order);
   return order.id;
 }
 

@@ -40,14 +40,7 @@ export async function changeOrderStatus(
       user_id: userId,
       comment: change.comment || null,
     });
-    await announceOrderEvent(tx, 'order.status', {
-      id: saved.id,
-      number: saved.number,
-      status: saved.status,
-      grandtotal: saved.grandtotal,
-      source: saved.source,
-      created_at: saved.created_at.toISOString(),
-    });
+    await announceOrderEvent(tx, 'order.status', saved);
     return (await loadOrderDetail(tx, orderId)) as OrderDetail;
   });
 }
