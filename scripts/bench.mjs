@@ -8,8 +8,15 @@ import { join } from 'node:path';
 import { createApiClient, signIn } from './bench/api-client.mjs';
 import { measureApi } from './bench/api-timings.mjs';
 import { createDistSizes } from './bench/assets.mjs';
+import { benchOrders } from './bench/orders-bench.mjs';
 import { launchBrowser, measureLoad } from './bench/panel.mjs';
-import { evaluateBudgets, printReport, verdictLine } from './bench/report.mjs';
+import {
+  evaluateBudgets,
+  evaluateOrderBudgets,
+  printOrdersReport,
+  printReport,
+  verdictLine,
+} from './bench/report.mjs';
 import { benchResources } from './bench/resources.mjs';
 import { measureSearch, seedMenu } from './bench/search-timings.mjs';
 import { seedAll } from './bench/seed.mjs';
@@ -64,9 +71,12 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // Orders at scale on a database of their own: PostgreSQL when BENCH_DATABASE_URL is set.
+  results.orders = await benchOrders();
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
-  const checks = evaluateBudgets(results);
+  const checks = [...evaluateBudgets(results), ...evaluateOrderBudgets(results.orders)];
   printReport({ ...results, checks });
+  printOrdersReport(results.orders);
   const verdict = verdictLine(checks, seconds);
   const machine = {
     cpus: cpus().length,

@@ -10,7 +10,7 @@ import { rootDir, webDistDir } from '../web-build.mjs';
 
 export const adminCredentials = { email: 'admin@mise.test', password: 'Admin12345!' };
 
-function findFreePort() {
+export function findFreePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -36,7 +36,7 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
   throw new Error(`GET ${baseUrl}/api/health did not answer within ${timeoutMs / 1000} s`);
 }
 
-function spawnServer(port, dataDir, webDist) {
+function spawnServer(port, dataDir, webDist, env) {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: rootDir,
     env: {
@@ -52,6 +52,7 @@ function spawnServer(port, dataDir, webDist) {
       LOG_LEVEL: 'warn',
       // The intake step floods one key on purpose: measure throughput, not the per-key limit.
       STOREFRONT_RATE_LIMIT: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -60,9 +61,9 @@ function spawnServer(port, dataDir, webDist) {
 /**
  * Resolves to { baseUrl, webDist, stop }; stop() is idempotent and also runs on exit and on signals.
  * `prepare(dataDir)` fills the data directory before the server opens it (the embedded database
- * allows one process at a time).
+ * allows one process at a time). `env` overrides the server's environment (DATABASE_URL).
  */
-export async function startServer({ timeoutMs = 90_000, prepare } = {}) {
+export async function startServer({ timeoutMs = 90_000, prepare, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
   const webDist = join(dataDir, 'web');
   let child;
@@ -104,7 +105,7 @@ export async function startServer({ timeoutMs = 90_000, prepare } = {}) {
     cpSync(webDistDir, webDist, { recursive: true });
     await prepare?.(dataDir);
     const port = await findFreePort();
-    child = spawnServer(port, dataDir, webDist);
+    child = spawnServer(port, dataDir, webDist, env);
     child.stdout.on('data', (chunk) => {
       output += chunk;
     });

@@ -1,0 +1,76 @@
+// `node --import tsx scripts/bench/bare-orders.mjs <port>` with DATABASE_URL or DATA_DIR: the limit
+// the orders list is measured against. A bare Fastify route running the SQL the full server runs
+// for a list page (the count, the page, its customers, methods and short lines) straight on the
+// driver: no auth, no validation, no machinery. Beside it, the naive statistics: the same
+// response computed by scanning orders (the stats module's full-scan reader), not the rollups.
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+import * as schema from '../../apps/server/src/db/schema.ts';
+import { computeOrderStatistic } from '../../apps/server/src/modules/order-statistic/order-statistic.service.ts';
+import { toDatabaseZone } from '../../apps/server/src/modules/order-statistic/statistic-keys.ts';
+import { fullScanReader } from '../../apps/server/src/modules/order-statistic/statistic-readers.ts';
+import { listOrdersSql } from './orders-sql.mjs';
+
+const port = Number(process.argv[2]);
+const url = process.env.DATABASE_URL;
+const client = url
+  ? new pg.Pool({ connectionString: url, max: 10 })
+  : await PGlite.create(join(process.env.DATA_DIR, 'db'), { extensions: { pg_trgm } });
+const db = url ? drizzlePostgres(client, { schema }) : drizzlePglite(client, { schema });
+const query = async (text, params) => (await client.query(text, params)).rows;
+
+const app = Fastify({ logger: false });
+
+app.get('/orders', async (request) => {
+  const statements = listOrdersSql(request.query);
+  const [{ total }] = await query(statements.count.text, statements.count.params);
+  const rows = await query(statements.page.text, statements.page.params);
+  const idsOf = (name) => [...new Set(rows.map((row) => row[name]).filter((id) => id !== null))];
+  const [customers, payments, shippings, lines] = [
+    await query('select id, first_name, last_name, phone from customers where id = any($1)', [
+      idsOf('customer_id'),
+    ]),
+    await query('select id, name from payment_methods where id = any($1)', [idsOf('payment_method_id')]),
+    await query('select id, name from shipping_methods where id = any($1)', [idsOf('shipping_method_id')]),
+    await query(
+      'select order_id, name, qty from order_items where order_id = any($1) order by order_id, sort, id',
+      [rows.map((row) => row.id)],
+    ),
+  ];
+  const byId = (list) => new Map(list.map((row) => [row.id, row]));
+  const [customerById, paymentById, shippingById] = [byId(customers), byId(payments), byId(shippings)];
+  const items = rows.map(({ customer_id, payment_method_id, shipping_method_id, ...row }) => ({
+    ...row,
+    customer: customerById.get(customer_id) ?? null,
+    payment_method: paymentById.get(payment_method_id) ?? null,
+    shipping_method: shippingById.get(shipping_method_id) ?? null,
+    items: lines.filter((line) => line.order_id === row.id),
+  }));
+  return { items, pagination: { total_items: Number(total) } };
+});
+
+app.get('/statistic', async (request) => {
+  const { from, to, timeZone = 'UTC' } = request.query;
+  const range = {
+    from: Date.parse(from),
+    to: Date.parse(to),
+    timeZone,
+    databaseZone: toDatabaseZone(timeZone),
+  };
+  return computeOrderStatistic(db, fullScanReader, range);
+});
+
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`bare orders routes on ${port}`);
+const close = async () => {
+  await app.close();
+  await (url ? client.end() : client.close());
+  process.exit(0);
+};
+process.once('SIGTERM', close);
+process.once('SIGINT', close);
