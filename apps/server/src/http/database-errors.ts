@@ -22,7 +22,13 @@ function keyColumn(detail: string | undefined) {
 }
 
 /** Tables a user never sees on their own, named by the list that shows them (an address is a customer's). */
-const tableOwners: Record<string, string> = { customer_addresses: 'customers' };
+const tableOwners: Record<string, string> = {
+  customer_addresses: 'customers',
+  coupon_products: 'coupons',
+  coupon_product_categories: 'coupons',
+  promotion_products: 'promotions',
+  promotion_product_categories: 'promotions',
+};
 
 /** Turns constraint violations into 409s that say what is in the way; anything else stays as it is. */
 export function translateDatabaseError(error: unknown): unknown {

@@ -93,4 +93,10 @@ describe('promotions', () => {
     });
     expect(cleared.body.promotion).toMatchObject({ start_date: null, end_date: null, discount: 150 });
   });
+
+  it('keeps a product or category a promotion names from being deleted, naming the promotions', async () => {
+    const product = await api.delete(`/api/product/${productId}`);
+    expect(product.status).toBe(409);
+    expect(product.body.errors).toEqual({ promotions: 'messages.still_used_by' });
+  });
 });
