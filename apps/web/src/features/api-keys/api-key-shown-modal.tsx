@@ -23,6 +23,8 @@ export function ApiKeyShownModal({ apiKey, onClose }: Props) {
           variant="light"
           icon={<IconAlertTriangle size={18} />}
           title={t('apiKeys.shown_once_title')}
+          // Yellow's own title colour is too faint on its light fill (axe: 2.7:1).
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           {t('apiKeys.shown_once')}
         </Alert>
