@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { customers, funnelDeliveries, notificationFunnels } from './schema.ts';
 
+const quarterHour = 15 * 60_000;
 const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * 86_400_000 + minutes * 60_000);
+/** The form picks moments in 15-minute steps: a rule stored off that grid would read oddly. */
+const onQuarterHour = (date: Date) => new Date(Math.floor(date.getTime() / quarterHour) * quarterHour);
 
 /**
  * Two notification funnels: one sent three days ago with its delivery log (SMS and e-mail, a customer
@@ -72,6 +75,6 @@ export async function seedDemoFunnels(db: Executor) {
     content: 'It has been a while! Order this week and dessert is on us.',
     sms: true,
     telegram_bot: true,
-    last_order_date_to: daysAgo(30),
+    last_order_date_to: onQuarterHour(daysAgo(30)),
   });
 }

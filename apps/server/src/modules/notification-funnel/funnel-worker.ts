@@ -1,5 +1,5 @@
 import type { FunnelChannel } from '@mise/contract';
-import { and, asc, eq, inArray, lt, lte, or, type sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { funnelDeliveries, notificationFunnels } from '../../db/schema.ts';
@@ -54,7 +54,7 @@ export function createFunnelWorker(db: Database, log: FastifyBaseLogger, options
           eq(funnelDeliveries.status, 'sending'),
           lt(funnelDeliveries.claimed_at, new Date(moment.getTime() - staleAfterMs)),
         ),
-      ) as ReturnType<typeof sql>,
+      ) as SQL,
       orderBy: [asc(funnelDeliveries.next_attempt_at), asc(funnelDeliveries.id)],
       limit: batchSize,
       claim: { status: 'sending', claimed_at: moment },

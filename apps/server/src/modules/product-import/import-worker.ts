@@ -1,7 +1,8 @@
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { productImports } from '../../db/schema.ts';
+import { claimBatch } from '../../jobs/claim-batch.ts';
 import { readDefaultLanguage } from './import-languages.ts';
 import type { ImportRow } from './import-rows.ts';
 import { writeImportRows } from './import-writer.ts';
@@ -48,27 +49,18 @@ export function createImportWorker(db: Database, log: FastifyBaseLogger) {
   }
 
   async function claimNext(): Promise<ImportJob | undefined> {
-    return db.transaction(async (tx) => {
-      const staleBefore = new Date(Date.now() - staleAfterMs);
-      const [job] = await tx
-        .select()
-        .from(productImports)
-        .where(
-          or(
-            eq(productImports.status, 'pending'),
-            and(eq(productImports.status, 'running'), lt(productImports.claimed_at, staleBefore)),
-          ),
-        )
-        .orderBy(asc(productImports.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!job) return undefined;
-      await tx
-        .update(productImports)
-        .set({ status: 'running', claimed_at: new Date(), processed_rows: 0 })
-        .where(eq(productImports.id, job.id));
-      return job;
+    const staleBefore = new Date(Date.now() - staleAfterMs);
+    const [job] = await claimBatch(db, {
+      table: productImports,
+      ready: or(
+        eq(productImports.status, 'pending'),
+        and(eq(productImports.status, 'running'), lt(productImports.claimed_at, staleBefore)),
+      ) as SQL,
+      orderBy: [asc(productImports.id)],
+      limit: 1,
+      claim: { status: 'running', claimed_at: new Date(), processed_rows: 0 },
     });
+    return job;
   }
 
   async function run(job: ImportJob) {

@@ -74,7 +74,7 @@ function AudienceCount({ values }: { values: Record<string, unknown> }) {
           {t(`${prefix}.not_configured_text`, {
             channels: unconfigured.map((channel) => t(`${prefix}.channels.${channel}`)).join(', '),
           })}{' '}
-          <Anchor component={Link} to="/app/settings/sms">
+          <Anchor component={Link} to="/app/settings/sms" fz="inherit">
             {t(`${prefix}.open_settings`)}
           </Anchor>
         </Alert>
@@ -116,6 +116,14 @@ function FunnelProgress({ funnel }: { funnel: NotificationFunnel }) {
           aria-label={t(`${prefix}.delivery_statuses.skipped`)}
         />
       </Progress.Root>
+      <Text size="sm" mt="xs">
+        {t(`${prefix}.sent_by`, {
+          channels: funnelChannelNames
+            .filter((channel) => funnel[channel])
+            .map((channel) => t(`${prefix}.channels.${channel}`))
+            .join(', '),
+        })}
+      </Text>
       <Group gap="lg" mt="xs" aria-live="polite" data-testid="funnel-counts">
         <Text size="sm">{t(`${prefix}.count_sent`, { count: sent, total })}</Text>
         <Text size="sm">{t(`${prefix}.count_failed`, { count: failed })}</Text>
