@@ -1,6 +1,6 @@
 // `node --import tsx scripts/bench/bare-orders.mjs <port>` with DATABASE_URL or DATA_DIR: the limit
 // the orders list is measured against. A bare Fastify route running the SQL the full server runs
-// for a list page (the count, the page, its customers, methods and short lines) straight on the
+// for a list page (the count or its estimate, the page, its customers, methods and short lines) on the
 // driver: no auth, no validation, no machinery. Beside it, the naive statistics: the same
 // response computed by scanning orders (the stats module's full-scan reader), not the rollups.
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import * as schema from '../../apps/server/src/db/schema.ts';
 import { computeOrderStatistic } from '../../apps/server/src/modules/order-statistic/order-statistic.service.ts';
 import { toDatabaseZone } from '../../apps/server/src/modules/order-statistic/statistic-keys.ts';
 import { fullScanReader } from '../../apps/server/src/modules/order-statistic/statistic-readers.ts';
-import { listOrdersSql } from './orders-sql.mjs';
+import { estimateCountAbove, listOrdersSql } from './orders-sql.mjs';
 
 const port = Number(process.argv[2]);
 const url = process.env.DATABASE_URL;
@@ -28,7 +28,12 @@ const app = Fastify({ logger: false });
 
 app.get('/orders', async (request) => {
   const statements = listOrdersSql(request.query);
-  const [{ total }] = await query(statements.count.text, statements.count.params);
+  const [plan] = await query(statements.estimate.text, statements.estimate.params);
+  const estimate = Object.values(plan)[0][0].Plan['Plan Rows'];
+  const total =
+    estimate > estimateCountAbove
+      ? estimate
+      : (await query(statements.count.text, statements.count.params))[0].total;
   const rows = await query(statements.page.text, statements.page.params);
   const idsOf = (name) => [...new Set(rows.map((row) => row[name]).filter((id) => id !== null))];
   const [customers, payments, shippings, lines] = [

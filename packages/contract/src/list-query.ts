@@ -45,6 +45,8 @@ export type Pagination = {
   pages_count: number;
   items_per_page: number;
   total_items: number;
+  /** Present (true) when total_items is the planner's estimate: a big list whose exact count costs too much. */
+  total_is_estimate?: true;
 };
 
 export type FilterableField = { name: string; type: FieldType };

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCrudRepository } from '../http/crud-repository.ts';
 import { UploadStore } from '../http/uploads.ts';
+import { orderResource } from '../modules/order/order.resource.ts';
 import { computeOrderStatistic } from '../modules/order-statistic/order-statistic.service.ts';
 import { fullScanReader, rollupReader } from '../modules/order-statistic/statistic-readers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -46,6 +48,18 @@ describe('seedOrders', () => {
       }
     ).rows;
     expect(sums.bad).toBe(0);
+  });
+
+  it('lets a big list answer the planner estimate instead of counting every row', async () => {
+    const repository = createCrudRepository(orderResource);
+    const estimated = await repository.countOrEstimate(api.db, undefined, 100);
+    expect(estimated.isEstimate).toBe(true);
+    expect(estimated.total).toBeGreaterThan(1_000);
+    expect(estimated.total).toBeLessThan(1_500);
+    expect(await repository.countOrEstimate(api.db, undefined, 10_000)).toEqual({
+      total: 1_200,
+      isEstimate: false,
+    });
   });
 
   it('leaves the rollups equal to a full scan, the triggers back on', async () => {

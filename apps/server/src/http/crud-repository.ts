@@ -84,6 +84,17 @@ export function createCrudRepository(definition: ResourceDefinition) {
       return Number(result.total);
     },
 
+    /** The exact count, or the planner's estimate when that is above `threshold` (EXPLAIN only plans). */
+    async countOrEstimate(db: Executor, where: SQL | undefined, threshold: number) {
+      const plan = await db.execute(
+        sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`,
+      );
+      const [row] = (plan as unknown as { rows: Record<string, [{ Plan: { 'Plan Rows': number } }]>[] }).rows;
+      const estimate = Object.values(row)[0][0].Plan['Plan Rows'];
+      if (estimate > threshold) return { total: Math.round(estimate), isEstimate: true };
+      return { total: await this.count(db, where), isEstimate: false };
+    },
+
     /** The raw row (with foreign keys and hidden columns) for rules and file clean-up. */
     async findRaw(db: Executor, id: number): Promise<Row | undefined> {
       const [row] = await db.select().from(table).where(byId(id)).limit(1);

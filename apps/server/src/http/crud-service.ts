@@ -90,13 +90,20 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     }
   }
 
-  function describeList(filters: Filter[], total: number, pageIndex: number, pageSize: number) {
+  function describeList(
+    filters: Filter[],
+    total: number,
+    pageIndex: number,
+    pageSize: number,
+    isEstimate = false,
+  ) {
     return {
       pagination: {
         current_page: pageIndex,
         pages_count: Math.ceil(total / pageSize),
         items_per_page: pageSize,
         total_items: total,
+        ...(isEstimate && { total_is_estimate: true as const }),
       },
       filters,
       fields: repository.visibleFieldNames,
@@ -109,13 +116,16 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
 
     async list(query: ListQuery) {
       const { where, orderBy, filters } = buildListSql(definition, query);
-      const total = await repository.count(db, where);
+      const { total, isEstimate } =
+        definition.estimateCountAbove === undefined
+          ? { total: await repository.count(db, where), isEstimate: false }
+          : await repository.countOrEstimate(db, where, definition.estimateCountAbove);
       const { pageSize, pageIndex } = query;
       const items = await repository.list(db, where, orderBy, {
         limit: pageSize,
         offset: pageIndex * pageSize,
       });
-      return { items, ...describeList(filters, total, pageIndex, pageSize) };
+      return { items, ...describeList(filters, total, pageIndex, pageSize, isEstimate) };
     },
 
     /** Every matching row (`skipPagination`, CSV), read in batches for the caller to stream. */

@@ -79,6 +79,11 @@ export type ResourceDefinition = {
   writeRoles?: StaffRole[];
   /** Rows read per query when the whole list is streamed (`skipPagination`, CSV). */
   listBatchSize?: number;
+  /**
+   * A page whose matches the planner estimates above this many answers that estimate as its total
+   * (`pagination.total_is_estimate`) instead of counting them all: for tables of a million rows.
+   */
+  estimateCountAbove?: number;
   /** Only list and retrieve are offered (orders): records are written by calls of their own. */
   isReadOnly?: boolean;
   /** `GET /api/X/{id}` answers this instead of the list row (an order with its lines and history). */
