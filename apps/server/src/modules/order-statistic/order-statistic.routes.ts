@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi-docs.ts';
 import { documentedOnly } from '../../http/validation.ts';
-import { computeOrderStatistic } from './order-statistic.service.ts';
+import { readOrderStatistic } from './order-statistic.service.ts';
 import { toDatabaseZone } from './statistic-keys.ts';
 import { rollupReader } from './statistic-readers.ts';
 
@@ -64,7 +64,7 @@ export function registerOrderStatisticRoutes(instance: FastifyInstance) {
       if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
         throw new AppError(400, 'The range ends before it starts', { to: 'messages.invalid' });
       }
-      return computeOrderStatistic(app.db, rollupReader, range);
+      return readOrderStatistic(app.db, rollupReader, range);
     },
   );
 }

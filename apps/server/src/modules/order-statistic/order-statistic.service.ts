@@ -1,5 +1,6 @@
 import { type OrderStatistic, orderSources, type StatisticProduct, statisticTopSize } from '@mise/contract';
-import type { Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { isHourly, keyRanges } from './statistic-keys.ts';
 import type { ProductFigures, StatisticReader } from './statistic-readers.ts';
 
@@ -38,11 +39,10 @@ export async function computeOrderStatistic(
 ): Promise<OrderStatistic> {
   const { from, to } = await resolveRange(executor, reader, range, now);
   const keys = await keyRanges(executor, from, to, range.databaseZone);
-  const [figures, products, ordersTotal] = await Promise.all([
-    reader.ordersByKey(executor, keys),
-    reader.topProducts(executor, from, to),
-    reader.ordersTotal(executor),
-  ]);
+  // One after another: a transaction is one connection.
+  const figures = await reader.ordersByKey(executor, keys);
+  const products = await reader.topProducts(executor, from, to);
+  const ordersTotal = await reader.ordersTotal(executor);
 
   const ordersForInterval = Object.fromEntries(keys.map((key) => [key.key, 0]));
   const sumForInterval = Object.fromEntries(keys.map((key) => [key.key, 0]));
@@ -82,4 +82,20 @@ export async function computeOrderStatistic(
     firstCustomersOrder: topBy(products, (product) => product.firstOrders),
     ordersTotal,
   };
+}
+
+/**
+ * The statistics in one read transaction without JIT: PostgreSQL would spend most of a second
+ * compiling these short queries, whose per-run index scans it cannot size in advance.
+ */
+export function readOrderStatistic(
+  db: Database,
+  reader: StatisticReader,
+  range: StatisticRange,
+  now = Date.now(),
+) {
+  return db.transaction(async (transaction) => {
+    await transaction.execute(sql`set local jit = off`);
+    return computeOrderStatistic(transaction, reader, range, now);
+  });
 }

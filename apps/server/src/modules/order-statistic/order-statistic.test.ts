@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ensureStatisticsSchema } from './statistic-fixtures.ts';
 
 // Six orders around 10 March 2026 (UTC); order 4 is CLOSED and never counts.
 //   1  03-10 08:10  website  10.00  OPEN       first order   Pizza, Pizza (reorder), Soup
@@ -28,7 +27,6 @@ describe('GET /api/order/statistic', () => {
 
   beforeAll(async () => {
     api = await createTestApp();
-    await ensureStatisticsSchema(api.db);
     for (const name of ['Pizza', 'Soup', 'Tea']) {
       const [row] = await api.db
         .insert(products)

@@ -5,7 +5,6 @@ import { orderItems, orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rebuildOrderRollups } from './order-rollups.ts';
 import { computeOrderStatistic } from './order-statistic.service.ts';
-import { ensureStatisticsSchema } from './statistic-fixtures.ts';
 import { toDatabaseZone } from './statistic-keys.ts';
 import { fullScanReader, rollupReader } from './statistic-readers.ts';
 
@@ -44,7 +43,6 @@ describe('order statistics: rollups equal a full scan', () => {
 
   beforeAll(async () => {
     api = await createTestApp();
-    await ensureStatisticsSchema(api.db);
     const productIds = (
       await api.db
         .insert(products)
