@@ -81,7 +81,7 @@ describe('pricing', () => {
     };
     const priced = await priceOrder(
       api.db,
-      { ...cart(), shipping_method: menu.shipping.flatCourier.id, delivery: { house: '1' } },
+      { ...cart(), shipping_method: menu.shipping.flatCourier.id, delivery: {} },
       guest,
       [generous],
     );

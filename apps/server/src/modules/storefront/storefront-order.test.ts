@@ -268,7 +268,7 @@ describe('storefront order intake', () => {
   });
 
   it('answers 401 without a key or with a wrong one, before reading the body', async () => {
-    for (const headers of [{}, { 'x-api-key': 'mk_wrong' }]) {
+    for (const headers of [{}, { 'x-api-key': 'mk_wrong' }] as Record<string, string>[]) {
       const response = await api.post('/api/storefront/order', { junk: true }, { token: null, headers });
       expect(response.status).toBe(401);
     }
