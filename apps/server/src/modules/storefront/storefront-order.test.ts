@@ -156,6 +156,19 @@ describe('storefront order intake', () => {
     ]);
   });
 
+  it('creates one customer for first orders that arrive at once from a new phone, one of them the first', async () => {
+    const phone = nextPhone();
+    const answers = await Promise.all([1, 2, 3].map(() => order(pickupOrder({ customer: { phone } }))));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const ids = new Set(answers.map((answer) => answer.body.order.customer.id));
+    expect(ids.size).toBe(1);
+    const rows = await api.db
+      .select({ first: orders.is_customer_first_order })
+      .from(orders)
+      .where(eq(orders.customer_id, [...ids][0]));
+    expect(rows.filter((row) => row.first)).toHaveLength(1);
+  });
+
   it.each([
     [
       'an unknown product',
