@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { OrderStatistic, StatisticProduct } from '@mise/contract/lite/order-statistic';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { useTranslation } from 'react-i18next';
+import classes from './dashboard.module.css';
 
 const tables = ['popularProducts', 'reorderedProducts', 'firstCustomersOrder'] as const;
 
@@ -45,7 +46,9 @@ export function ProductTables({ statistic }: { statistic: OrderStatistic }) {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td ta="end">{shareOf(product)}</Table.Td>
+                      <Table.Td ta="end" className={classes.figure}>
+                        {shareOf(product)}
+                      </Table.Td>
                       <Table.Td ta="end">{count.format(product.ordersCount)}</Table.Td>
                     </Table.Tr>
                   );

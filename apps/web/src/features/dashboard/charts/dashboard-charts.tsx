@@ -34,7 +34,7 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
     };
   }, [statistic, language]);
   const { labels, titles, orders: orderValues, sums: sumValues } = series;
-  const unit = t(`dashboard.interval.${statistic.interval}`);
+  const interval = statistic.interval;
   const busiest = (values: number[]) => series.keys[values.indexOf(Math.max(...values))];
 
   const slices = useMemo(
@@ -55,7 +55,7 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Card withBorder radius="lg" padding="lg">
           <Title order={2} fz="md" mb="sm">
-            {t('dashboard.charts.orders', { unit })}
+            {t(`dashboard.charts.orders_${interval}`)}
           </Title>
           <LineChart
             labels={labels}
@@ -64,8 +64,8 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
             seriesName={t('dashboard.cards.orders')}
             color={chartColor(0)}
             formatValue={formatCount}
-            summary={t('dashboard.charts.orders_summary', {
-              unit,
+            summary={t('dashboard.charts.summary', {
+              title: t(`dashboard.charts.orders_${interval}`),
               total: formatCount(statistic.ordersForRange),
               busiest: longIntervalLabel(busiest(orderValues), language),
             })}
@@ -73,7 +73,7 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
         </Card>
         <Card withBorder radius="lg" padding="lg">
           <Title order={2} fz="md" mb="sm">
-            {t('dashboard.charts.sum', { unit })}
+            {t(`dashboard.charts.sum_${interval}`)}
           </Title>
           <LineChart
             labels={labels}
@@ -82,8 +82,8 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
             seriesName={t('dashboard.cards.sum')}
             color={chartColor(1)}
             formatValue={formatMoney}
-            summary={t('dashboard.charts.sum_summary', {
-              unit,
+            summary={t('dashboard.charts.summary', {
+              title: t(`dashboard.charts.sum_${interval}`),
               total: formatMoney(statistic.sumForRange),
               busiest: longIntervalLabel(busiest(sumValues), language),
             })}

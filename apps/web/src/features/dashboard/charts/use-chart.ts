@@ -45,7 +45,11 @@ export function useChart(canvas: RefObject<HTMLCanvasElement | null>, config: Ch
   useEffect(() => {
     if (!canvas.current) return;
     chart.current?.destroy();
-    chart.current = new Chart(canvas.current, config);
+    const isCalm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    chart.current = new Chart(canvas.current, {
+      ...config,
+      options: { ...config.options, animation: isCalm ? false : { duration: 400 } },
+    });
     return () => {
       chart.current?.destroy();
       chart.current = null;
