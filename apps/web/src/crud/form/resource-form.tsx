@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Controller, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -145,7 +145,11 @@ export function ResourceForm({ config, id, initialValues, schema, onSaved, onCan
               ))}
           </Grid>
         </fieldset>
-        {FormAddon && <FormAddon id={id} values={values} />}
+        {FormAddon && (
+          <Suspense fallback={null}>
+            <FormAddon id={id} values={values} />
+          </Suspense>
+        )}
         <Group justify="flex-end" mt="xl">
           <Button variant="default" onClick={onCancel}>
             {t(isLocked ? 'common.back' : 'common.cancel')}

@@ -1,28 +1,22 @@
-import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { FunnelChannel, FunnelStatus, NotificationFunnel } from '@mise/contract';
+import type { FunnelChannel, NotificationFunnel } from '@mise/contract';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { audienceCountQuery, audienceRulesOf, funnelProgressQuery, isSending } from './funnel-api.ts';
 import { FunnelDeliveryLog } from './funnel-delivery-log.tsx';
+import { FunnelStatusBadge } from './funnel-status-badge.tsx';
 
 export const funnelChannelNames: FunnelChannel[] = ['sms', 'telegram_bot', 'push_notification', 'email'];
-const statusColors: Record<FunnelStatus, string> = {
-  DRAFT: 'gray',
-  QUEUED: 'blue',
-  SENDING: 'indigo',
-  DONE: 'green',
-  FAILED: 'red',
-};
 const typingDelayMs = 400;
 const prefix = 'resources.notification_funnel';
 
 type Props = { id?: number; values: Record<string, unknown> };
 
 /** Under a funnel's fields: who the rules select now (a draft), or how the sending goes (started). */
-export function FunnelFormAddon({ id, values }: Props) {
+export default function FunnelFormAddon({ id, values }: Props) {
   const stored = useQuery({ ...funnelProgressQuery(id ?? 0), enabled: id !== undefined });
   const funnel = stored.data as NotificationFunnel | undefined;
   if (funnel && funnel.status !== 'DRAFT') return <FunnelProgress funnel={funnel} />;
@@ -74,7 +68,7 @@ function AudienceCount({ values }: { values: Record<string, unknown> }) {
           {t(`${prefix}.not_configured_text`, {
             channels: unconfigured.map((channel) => t(`${prefix}.channels.${channel}`)).join(', '),
           })}{' '}
-          <Anchor component={Link} to="/app/settings/sms" fz="inherit">
+          <Anchor component={Link} to="/app/settings/sms" fz="inherit" underline="always">
             {t(`${prefix}.open_settings`)}
           </Anchor>
         </Alert>
@@ -95,9 +89,7 @@ function FunnelProgress({ funnel }: { funnel: NotificationFunnel }) {
         <Title order={2} size="h4" id="funnel-progress">
           {t(`${prefix}.sending`)}
         </Title>
-        <Badge color={statusColors[funnel.status]} variant="light" data-testid="funnel-status">
-          {t(`${prefix}.statuses.${funnel.status}`)}
-        </Badge>
+        <FunnelStatusBadge status={funnel.status} />
       </Group>
       <Progress.Root size="xl" title={t(`${prefix}.progress_label`, { percent: done })}>
         <Progress.Section

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { contractSchema, defineResourceConfig, type FieldConfig } from '../../crud/resource-config.ts';
-import { FunnelFormAddon } from './funnel-form-addon.tsx';
+import { FunnelStatusBadge } from './funnel-status-badge.tsx';
+
+// The count, progress and log load with the form, not with the list.
+const FunnelFormAddon = lazy(() => import('./funnel-form-addon.tsx'));
 
 const channels = ['sms', 'telegram_bot', 'push_notification', 'email'] as const;
 const moments = [
@@ -77,6 +81,7 @@ export default defineResourceConfig({
       labelKey: 'resources.notification_funnel.status',
       type: 'badge',
       valueKeyPrefix: 'resources.notification_funnel.statuses',
+      render: (funnel) => <FunnelStatusBadge status={String(funnel.status)} />,
     },
     {
       field: 'progress',
