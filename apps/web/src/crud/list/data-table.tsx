@@ -131,8 +131,7 @@ export function DataTable({
     }));
     const actions: ColumnDef<ResourceRecord> = {
       id: '_actions',
-      // shown: on a phone the sticky column needs its name, and sighted users scan headers too
-      header: () => t('common.actions'),
+      header: () => <span className="visually-hidden">{t('common.actions')}</span>,
       cell: ({ row }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {onView && (

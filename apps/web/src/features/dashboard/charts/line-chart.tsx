@@ -29,7 +29,7 @@ export function LineChart({ labels, titles, values, seriesName, color, formatVal
             borderColor: color,
             backgroundColor: color.replace(')', ' / 0.16)'),
             fill: true,
-            tension: 0.3,
+            cubicInterpolationMode: 'monotone',
             pointRadius: values.length > 40 ? 0 : 3,
             pointHoverRadius: 5,
           },
