@@ -131,7 +131,8 @@ export function DataTable({
     }));
     const actions: ColumnDef<ResourceRecord> = {
       id: '_actions',
-      header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+      // shown: on a phone the sticky column needs its name, and sighted users scan headers too
+      header: () => t('common.actions'),
       cell: ({ row }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {onView && (
