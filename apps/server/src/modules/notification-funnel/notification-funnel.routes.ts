@@ -48,11 +48,12 @@ export function registerNotificationFunnelRoutes(instance: FastifyInstance) {
   instance.addHook('onReady', async () => worker.start());
   instance.addHook('onClose', async () => worker.stop());
   // A funnel saved started has its deliveries committed by the time the answer leaves: send at once.
+  const savingRoutes = new Set(['/api/notification_funnel', '/api/notification_funnel/:id']);
   instance.addHook('onResponse', async (request, reply) => {
     if (
       request.method === 'POST' &&
       reply.statusCode < 300 &&
-      request.url.startsWith('/api/notification_funnel')
+      savingRoutes.has(request.routeOptions.url ?? '')
     )
       worker.kick();
   });

@@ -268,6 +268,27 @@ describe('notification funnels', () => {
     expect((await funnel(created.id)).status).toBe('FAILED');
   });
 
+  it("sends at once what a save queued, through the app's own worker", async () => {
+    api.app.funnelWorker.start();
+    try {
+      const created = await createFunnel({
+        content: 'Right away',
+        sms: true,
+        customers: [data.customers.bob.id],
+        is_started: true,
+      });
+      let status = created.status;
+      // The answer kicks the worker; its next poll would be seconds away.
+      for (let tries = 0; tries < 40 && status !== 'FAILED'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await funnel(created.id)).status;
+      }
+      expect(status).toBe('FAILED');
+    } finally {
+      await api.app.funnelWorker.stop();
+    }
+  });
+
   it('answers 404 for the log of an unknown funnel, and deletes a funnel with its log', async () => {
     expect((await api.get('/api/notification_funnel/999999/deliveries')).status).toBe(404);
     const created = await createFunnel({ content: 'Gone', sms: true, is_started: true });
