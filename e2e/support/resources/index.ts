@@ -4,6 +4,7 @@ import { funnelCase } from './funnel-case.ts';
 import { languageCase } from './language-case.ts';
 import { bannerCase, customerCase, customerGroupCase } from './marketing-cases.ts';
 import { ingredientCase, ingredientCategoryCase, productCategoryCase } from './menu-cases.ts';
+import { couponCase, promotionCase } from './offer-cases.ts';
 import { paymentMethodCase, shippingMethodCase } from './payment-cases.ts';
 import { productCase } from './product-case.ts';
 import type { ResourceCase } from './resource-case.ts';
@@ -30,5 +31,7 @@ export const resourceCases: ResourceCase[] = [
   productCase,
   paymentMethodCase,
   shippingMethodCase,
+  couponCase,
+  promotionCase,
   funnelCase,
 ];

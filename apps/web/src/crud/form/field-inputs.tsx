@@ -138,13 +138,23 @@ function UploadField({
   );
 }
 
-function MultiReferenceField({ field, label, value, onChange, onBlur, recordId, path }: FieldInputProps) {
+function MultiReferenceField({
+  field,
+  label,
+  description,
+  value,
+  onChange,
+  onBlur,
+  recordId,
+  path,
+}: FieldInputProps) {
   const { t } = useTranslation();
   const reference = field.reference!;
   return (
     <MultiReferenceSelect
       name={path ?? field.name}
       label={label}
+      description={description}
       resource={reference.resource}
       value={value}
       onChange={onChange}

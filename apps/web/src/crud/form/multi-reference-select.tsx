@@ -10,6 +10,7 @@ type Item = Record<string, unknown>;
 type Props = {
   name: string;
   label: string;
+  description?: string;
   resource: string;
   value: unknown;
   onChange: (value: unknown[]) => void;
@@ -37,6 +38,7 @@ function firstMessage(error: unknown): string | undefined {
 export function MultiReferenceSelect({
   name,
   label,
+  description,
   resource,
   value,
   onChange,
@@ -64,6 +66,7 @@ export function MultiReferenceSelect({
   return (
     <MultiSelect
       label={label}
+      description={description}
       data={referenceOptions(options.data ?? [], 'name', i18n.language)}
       value={items.map((item) => String(idOf(item)))}
       onChange={change}

@@ -87,15 +87,14 @@ export default defineResourceConfig({
       name: 'product_categories',
       labelKey: 'fields.product_categories',
       type: 'multi-reference',
-      span: 6,
-      reference: { resource: 'product_category', emptyKey: 'resources.coupon.whole_menu' },
+      descriptionKey: 'resources.coupon.targets_hint',
+      reference: { resource: 'product_category' },
     },
     {
       name: 'specific_products',
       labelKey: 'fields.specific_products',
       type: 'multi-reference',
-      span: 6,
-      reference: { resource: 'product', emptyKey: 'resources.coupon.whole_menu' },
+      reference: { resource: 'product' },
     },
   ],
 });

@@ -37,7 +37,13 @@ export default defineResourceConfig({
   },
   fields: [
     { name: 'name', labelKey: 'fields.name', type: 'translatable', isRequired: true },
-    { name: 'start_date', labelKey: 'fields.start_date', type: 'date', span: 6 },
+    {
+      name: 'start_date',
+      labelKey: 'fields.start_date',
+      type: 'date',
+      span: 6,
+      descriptionKey: 'resources.promotion.start_date_hint',
+    },
     {
       name: 'end_date',
       labelKey: 'fields.end_date',
@@ -85,15 +91,14 @@ export default defineResourceConfig({
       name: 'product_categories',
       labelKey: 'fields.product_categories',
       type: 'multi-reference',
-      span: 6,
-      reference: { resource: 'product_category', emptyKey: 'resources.promotion.whole_menu' },
+      descriptionKey: 'resources.promotion.targets_hint',
+      reference: { resource: 'product_category' },
     },
     {
       name: 'products',
       labelKey: 'fields.products',
       type: 'multi-reference',
-      span: 6,
-      reference: { resource: 'product', emptyKey: 'resources.promotion.whole_menu' },
+      reference: { resource: 'product' },
     },
   ],
 });
