@@ -33,7 +33,23 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
       sums: keys.map((key) => statistic.sumForInterval[key]),
     };
   }, [statistic, language]);
-  const { labels, titles, orders: orderValues, sums: sumValues } = series;
+  const { labels, titles } = series;
+  const lineCharts = [
+    {
+      id: 'orders',
+      values: series.orders,
+      total: statistic.ordersForRange,
+      format: formatCount,
+      color: chartColor(0),
+    },
+    {
+      id: 'sum',
+      values: series.sums,
+      total: statistic.sumForRange,
+      format: formatMoney,
+      color: chartColor(1),
+    },
+  ];
   const interval = statistic.interval;
   const busiest = (values: number[]) => series.keys[values.indexOf(Math.max(...values))];
 
@@ -53,42 +69,29 @@ export default function DashboardCharts({ statistic }: { statistic: OrderStatist
   return (
     <>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={2} fz="md" mb="sm">
-            {t(`dashboard.charts.orders_${interval}`)}
-          </Title>
-          <LineChart
-            labels={labels}
-            titles={titles}
-            values={orderValues}
-            seriesName={t('dashboard.cards.orders')}
-            color={chartColor(0)}
-            formatValue={formatCount}
-            summary={t('dashboard.charts.summary', {
-              title: t(`dashboard.charts.orders_${interval}`),
-              total: formatCount(statistic.ordersForRange),
-              busiest: longIntervalLabel(busiest(orderValues), language),
-            })}
-          />
-        </Card>
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={2} fz="md" mb="sm">
-            {t(`dashboard.charts.sum_${interval}`)}
-          </Title>
-          <LineChart
-            labels={labels}
-            titles={titles}
-            values={sumValues}
-            seriesName={t('dashboard.cards.sum')}
-            color={chartColor(1)}
-            formatValue={formatMoney}
-            summary={t('dashboard.charts.summary', {
-              title: t(`dashboard.charts.sum_${interval}`),
-              total: formatMoney(statistic.sumForRange),
-              busiest: longIntervalLabel(busiest(sumValues), language),
-            })}
-          />
-        </Card>
+        {lineCharts.map((chart) => {
+          const title = t(`dashboard.charts.${chart.id}_${interval}`);
+          return (
+            <Card key={chart.id} withBorder radius="lg" padding="lg">
+              <Title order={2} fz="md" mb="sm">
+                {title}
+              </Title>
+              <LineChart
+                labels={labels}
+                titles={titles}
+                values={chart.values}
+                seriesName={t(`dashboard.cards.${chart.id}`)}
+                color={chart.color}
+                formatValue={chart.format}
+                summary={t('dashboard.charts.summary', {
+                  title,
+                  total: chart.format(chart.total),
+                  busiest: longIntervalLabel(busiest(chart.values), language),
+                })}
+              />
+            </Card>
+          );
+        })}
       </SimpleGrid>
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} fz="md" mb="sm">
