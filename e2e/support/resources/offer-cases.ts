@@ -52,7 +52,8 @@ export const couponCase: ResourceCase = {
       await form.page.keyboard.press('Escape');
     },
     name: 'SUMMER20',
-    rowShows: [t('resources.coupon.kinds.true'), 'Regulars'],
+    // The discount reads with its unit: a percent, or money in the stored currency.
+    rowShows: ['20%', 'Regulars'],
     stored: {
       discount: 20,
       is_in_percent: true,
@@ -68,7 +69,7 @@ export const couponCase: ResourceCase = {
       await form.setSwitch(inPercent, false);
     },
     name: 'SUMMER20',
-    rowShows: [t('resources.coupon.kinds.false'), '12.5'],
+    rowShows: ['€12.50'],
     stored: { discount: 12.5, is_in_percent: false, product_categories: [{ name: { en: 'Pizza' } }] },
   },
   switches: [{ row: 'TBL-B', column: active, field: 'active' }],
@@ -85,7 +86,7 @@ export const couponCase: ResourceCase = {
   sort: {
     column: discount,
     field: 'discount',
-    ascending: vouchers.map((voucher) => String(voucher.discount)),
+    ascending: vouchers.map((voucher) => `€${voucher.discount}.00`),
   },
 };
 

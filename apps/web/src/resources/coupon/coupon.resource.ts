@@ -1,4 +1,5 @@
 import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
+import { renderDiscount } from './discount-text.tsx';
 
 export default defineResourceConfig({
   name: 'coupon',
@@ -11,13 +12,7 @@ export default defineResourceConfig({
   columns: [
     { field: 'id', labelKey: 'fields.id', type: 'number' },
     { field: 'code', labelKey: 'fields.code', type: 'text' },
-    { field: 'discount', labelKey: 'fields.discount', type: 'number' },
-    {
-      field: 'is_in_percent',
-      labelKey: 'fields.discount_kind',
-      type: 'badge',
-      valueKeyPrefix: 'resources.coupon.kinds',
-    },
+    { field: 'discount', labelKey: 'fields.discount', type: 'number', render: renderDiscount },
     { field: 'min_sum', labelKey: 'fields.min_sum', type: 'money' },
     { field: 'limit_per_customer', labelKey: 'fields.limit_per_customer', type: 'number' },
     { field: 'customer_group', labelKey: 'fields.customer_group', type: 'reference' },

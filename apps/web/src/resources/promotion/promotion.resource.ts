@@ -1,5 +1,6 @@
 import { promotionWeekdays } from '@mise/contract/lite/resources/promotion-weekdays';
 import { contractSchema, defineResourceConfig } from '../../crud/resource-config.ts';
+import { renderDiscount } from '../coupon/discount-text.tsx';
 
 export default defineResourceConfig({
   name: 'promotion',
@@ -14,13 +15,7 @@ export default defineResourceConfig({
     { field: 'name', labelKey: 'fields.name', type: 'translatable' },
     { field: 'start_date', labelKey: 'fields.start_date', type: 'month-day' },
     { field: 'end_date', labelKey: 'fields.end_date', type: 'month-day' },
-    { field: 'discount', labelKey: 'fields.discount', type: 'number' },
-    {
-      field: 'is_in_percent',
-      labelKey: 'fields.discount_kind',
-      type: 'badge',
-      valueKeyPrefix: 'resources.coupon.kinds',
-    },
+    { field: 'discount', labelKey: 'fields.discount', type: 'number', render: renderDiscount },
     { field: 'created_at', labelKey: 'fields.created_at', type: 'datetime' },
   ],
   schema: contractSchema('promotionFormSchema'),
