@@ -77,11 +77,16 @@ async function replaceLinked(db: Executor, list: LinkedList, ownerId: number, id
  */
 export function linkedListHooks(
   lists: Record<string, LinkedList>,
+  options: {
+    /** Rules across fields, on the record as it will be (the stored values, the sent ones over them). */
+    checkRecord?: (record: Values) => { path: string; message: string }[];
+  } = {},
 ): Required<Pick<ResourceHooks, 'beforeWrite' | 'afterWrite' | 'expand'>> {
   const entries = Object.entries(lists);
   return {
-    async beforeWrite({ db }, values) {
-      const errors: FieldErrors = {};
+    async beforeWrite({ db }, values, existing) {
+      const issues = options.checkRecord?.({ ...existing, ...values }) ?? [];
+      const errors: FieldErrors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
       for (const [field, list] of entries) {
         if (Array.isArray(values[field]))
           await findUnknownIds(db, list, field, values[field] as number[], errors);

@@ -7,7 +7,6 @@ import {
   productCategories,
   products,
 } from '../../db/schema.ts';
-import { unprocessable } from '../../http/errors.ts';
 import { linkedListHooks } from '../../http/linked-lists.ts';
 import { defineResource } from '../../http/resource.ts';
 import { namedReference, tableFields } from '../../http/table-fields.ts';
@@ -17,20 +16,23 @@ const references = {
   free_product: namedReference(coupons.free_product_id, products),
 };
 
-const lists = linkedListHooks({
-  product_categories: {
-    links: couponProductCategories,
-    owner: couponProductCategories.coupon_id,
-    target: couponProductCategories.category_id,
-    records: productCategories,
+const lists = linkedListHooks(
+  {
+    product_categories: {
+      links: couponProductCategories,
+      owner: couponProductCategories.coupon_id,
+      target: couponProductCategories.category_id,
+      records: productCategories,
+    },
+    specific_products: {
+      links: couponProducts,
+      owner: couponProducts.coupon_id,
+      target: couponProducts.product_id,
+      records: products,
+    },
   },
-  specific_products: {
-    links: couponProducts,
-    owner: couponProducts.coupon_id,
-    target: couponProducts.product_id,
-    records: products,
-  },
-});
+  { checkRecord: (record) => checkCouponValues(record as Parameters<typeof checkCouponValues>[0]) },
+);
 
 /**
  * Coupons (spec part 2): a code unique whatever its case (the unique index on lower(code) makes a
@@ -45,13 +47,5 @@ export const couponResource = defineResource({
   searchable: ['code'],
   activeField: 'active',
   references,
-  hooks: {
-    ...lists,
-    beforeWrite(context, values, existing) {
-      const merged = { ...existing, ...values } as Parameters<typeof checkCouponValues>[0];
-      const issues = checkCouponValues(merged);
-      if (issues.length) throw unprocessable(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-      return lists.beforeWrite(context, values, existing);
-    },
-  },
+  hooks: lists,
 });

@@ -6,25 +6,27 @@ import {
   promotionProducts,
   promotions,
 } from '../../db/schema.ts';
-import { unprocessable } from '../../http/errors.ts';
 import { linkedListHooks } from '../../http/linked-lists.ts';
 import { defineResource } from '../../http/resource.ts';
 import { tableFields } from '../../http/table-fields.ts';
 
-const lists = linkedListHooks({
-  products: {
-    links: promotionProducts,
-    owner: promotionProducts.promotion_id,
-    target: promotionProducts.product_id,
-    records: products,
+const lists = linkedListHooks(
+  {
+    products: {
+      links: promotionProducts,
+      owner: promotionProducts.promotion_id,
+      target: promotionProducts.product_id,
+      records: products,
+    },
+    product_categories: {
+      links: promotionProductCategories,
+      owner: promotionProductCategories.promotion_id,
+      target: promotionProductCategories.category_id,
+      records: productCategories,
+    },
   },
-  product_categories: {
-    links: promotionProductCategories,
-    owner: promotionProductCategories.promotion_id,
-    target: promotionProductCategories.category_id,
-    records: productCategories,
-  },
-});
+  { checkRecord: (record) => checkPromotionValues(record as Parameters<typeof checkPromotionValues>[0]) },
+);
 
 /**
  * Promotions (spec part 2): dates, weekdays and hours in the restaurant's time zone, the products
@@ -37,13 +39,5 @@ export const promotionResource = defineResource({
   schema: promotionSchema,
   fields: tableFields(promotions, { translatable: ['name'] }),
   searchable: ['name'],
-  hooks: {
-    ...lists,
-    beforeWrite(context, values, existing) {
-      const merged = { ...existing, ...values } as Parameters<typeof checkPromotionValues>[0];
-      const issues = checkPromotionValues(merged);
-      if (issues.length) throw unprocessable(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-      return lists.beforeWrite(context, values, existing);
-    },
-  },
+  hooks: lists,
 });

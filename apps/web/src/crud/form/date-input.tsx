@@ -8,7 +8,8 @@ import { dateInputFormat, parseTypedDate } from './typed-date.ts';
 /** Spec part 1, section 9: date pickers offer years from 1930. */
 export const firstPickerYear = 1930;
 
-type Props = {
+/** What the lazy picker inputs (a date, a time of day) take from the form. */
+export type PickerInputProps = {
   label: string;
   description?: string;
   value: unknown;
@@ -22,7 +23,15 @@ type Props = {
  * A calendar date kept as `YYYY-MM-DD`, typed in the language's order or picked; the calendar
  * opens on the stored date, and its header's month and year are native selects.
  */
-export default function DateInput({ label, description, value, onChange, onBlur, error, isRequired }: Props) {
+export default function DateInput({
+  label,
+  description,
+  value,
+  onChange,
+  onBlur,
+  error,
+  isRequired,
+}: PickerInputProps) {
   const { t, i18n } = useTranslation();
   const date = typeof value === 'string' && value ? value.slice(0, 10) : null;
   const format = dateInputFormat(i18n.language);

@@ -1,18 +1,17 @@
 import { TimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-
-type Props = {
-  label: string;
-  description?: string;
-  value: unknown;
-  onChange: (value: string | null) => void;
-  onBlur: () => void;
-  error?: string;
-  isRequired?: boolean;
-};
+import type { PickerInputProps } from './date-input.tsx';
 
 /** A time of day kept as `HH:mm` on a 24-hour clock, typed as hours and minutes. */
-export default function TimeInput({ label, description, value, onChange, onBlur, error, isRequired }: Props) {
+export default function TimeInput({
+  label,
+  description,
+  value,
+  onChange,
+  onBlur,
+  error,
+  isRequired,
+}: PickerInputProps) {
   const { t } = useTranslation();
   return (
     <TimePicker
