@@ -123,8 +123,11 @@ export async function benchOrders() {
   let bare;
   let server;
   if (url) {
-    await emptyDatabase(url);
-    seed({ DATABASE_URL: url }, orders);
+    // BENCH_REUSE_ORDERS=1 measures what an earlier run seeded there (for trying a fix quickly).
+    if (process.env.BENCH_REUSE_ORDERS !== '1') {
+      await emptyDatabase(url);
+      seed({ DATABASE_URL: url }, orders);
+    }
     bare = await measureBare({ DATABASE_URL: url }, lists, ranges);
     server = await startServer({ env: { DATABASE_URL: url } });
   } else {
