@@ -8,28 +8,17 @@ export type NewCustomer = {
   email: string | null;
 };
 
-const firstNames = [
-  'Anna',
-  'Piotr',
-  'Maria',
-  'Jan',
-  'Katarzyna',
-  'Tomasz',
-  'Agnieszka',
-  'Paweł',
-  'Olga',
-  'Ivan',
-];
-const lastNames = [
-  'Nowak',
-  'Kowalski',
-  'Wiśniewska',
-  'Wójcik',
-  'Lewandowski',
-  'Zieliński',
-  'Mazur',
-  'Smirnova',
-];
+/** First names with surnames of the same grammatical gender (Polish and Russian surnames agree). */
+const people = {
+  female: {
+    first: ['Anna', 'Maria', 'Katarzyna', 'Agnieszka', 'Olga', 'Ewa'],
+    last: ['Nowak', 'Wiśniewska', 'Wójcik', 'Lewandowska', 'Mazur', 'Smirnova', 'Kowalczyk'],
+  },
+  male: {
+    first: ['Piotr', 'Jan', 'Tomasz', 'Paweł', 'Ivan', 'Marek'],
+    last: ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Lewandowski', 'Zieliński', 'Mazur', 'Smirnov'],
+  },
+};
 const asciiOf = (text: string) =>
   text
     .normalize('NFD')
@@ -45,17 +34,20 @@ export function createCustomerPicker(random: Random, orders: number, customers: 
   let placed = 0;
   return (sourceIfNew: OrderSource) => {
     placed++;
-    // Keep new customers on schedule, so the last of them still arrive in the last days.
+    // Keep new customers on schedule, so the last of them still arrive in the last days (and all do).
     const due = (placed * customers) / orders;
-    const isNew = seen < customers && (seen === 0 || seen < due - 3 || random() < customers / orders);
+    const mustBeNew = customers - seen >= orders - placed + 1;
+    const isNew =
+      seen < customers && (seen === 0 || mustBeNew || seen < due - 3 || random() < customers / orders);
     let index: number;
     let newCustomer: NewCustomer | undefined;
     if (isNew) {
       index = seen++;
       sourceOf.push(sourceIfNew);
       ordered.push(new Set());
-      const firstName = pickOne(random, firstNames) as string;
-      const lastName = pickOne(random, lastNames) as string;
+      const names = random() < 0.5 ? people.female : people.male;
+      const firstName = pickOne(random, names.first) as string;
+      const lastName = pickOne(random, names.last) as string;
       const email = random() < 0.4 ? `${asciiOf(firstName)}.${asciiOf(lastName)}.${index}@example.com` : null;
       newCustomer = { firstName, lastName, email };
     } else {
