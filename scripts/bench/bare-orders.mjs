@@ -1,7 +1,7 @@
 // `node --import tsx scripts/bench/bare-orders.mjs <port>` with DATABASE_URL or DATA_DIR: the limit
 // the orders list is measured against. A bare Fastify route running the SQL the full server runs
-// for a list page (the count or its estimate, the page, its customers, methods and short lines) on the
-// driver: no auth, no validation, no machinery. Beside it, the naive statistics: the same
+// for a list page (the count or its estimate, the page, then at once its customers, methods and
+// short lines) on the driver: no auth, no validation, no machinery. Beside it, the naive statistics: the same
 // response computed by scanning orders (the stats module's full-scan reader), not the rollups.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,17 +36,17 @@ app.get('/orders', async (request) => {
       : (await query(statements.count.text, statements.count.params))[0].total;
   const rows = await query(statements.page.text, statements.page.params);
   const idsOf = (name) => [...new Set(rows.map((row) => row[name]).filter((id) => id !== null))];
-  const [customers, payments, shippings, lines] = [
-    await query('select id, first_name, last_name, phone from customers where id = any($1)', [
+  const [customers, payments, shippings, lines] = await Promise.all([
+    query('select id, first_name, last_name, phone from customers where id = any($1)', [
       idsOf('customer_id'),
     ]),
-    await query('select id, name from payment_methods where id = any($1)', [idsOf('payment_method_id')]),
-    await query('select id, name from shipping_methods where id = any($1)', [idsOf('shipping_method_id')]),
-    await query(
+    query('select id, name from payment_methods where id = any($1)', [idsOf('payment_method_id')]),
+    query('select id, name from shipping_methods where id = any($1)', [idsOf('shipping_method_id')]),
+    query(
       'select order_id, name, qty from order_items where order_id = any($1) order by order_id, sort, id',
       [rows.map((row) => row.id)],
     ),
-  ];
+  ]);
   const byId = (list) => new Map(list.map((row) => [row.id, row]));
   const [customerById, paymentById, shippingById] = [byId(customers), byId(payments), byId(shippings)];
   const items = rows.map(({ customer_id, payment_method_id, shipping_method_id, ...row }) => ({
