@@ -98,6 +98,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.created_at, table.id),
     index('orders_status_created_idx').on(table.status, table.created_at),
     index('orders_customer_idx').on(table.customer_id),
+    // the list sorted by total reads a page by a short index scan, not a sort of every order
+    index('orders_grandtotal_idx').on(table.grandtotal, table.id),
     // the new-order badge counts the few unviewed rows, never every order
     index('orders_unviewed_idx').on(table.id).where(sql`${table.viewed_at} is null`),
     uniqueIndex('orders_idempotency_idx')

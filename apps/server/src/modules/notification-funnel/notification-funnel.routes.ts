@@ -88,7 +88,10 @@ export function registerNotificationFunnelRoutes(instance: FastifyInstance) {
           'attempts, the last error and when it was sent; oldest first.',
         params: idParamsSchema,
         querystring: pageQuery,
-        response: { 200: documentedOnly(z.object({ items: z.array(z.unknown()), pagination: z.unknown() })) },
+        response: {
+          200: documentedOnly(z.object({ items: z.array(z.unknown()), pagination: z.unknown() })),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request) => {

@@ -13,7 +13,9 @@ await i18n.init({
   interpolation: { escapeValue: false },
 });
 
-const configs = await Promise.all(resourceEntries.map(async (entry) => (await entry.load()).default));
+// Read-only lists (orders) have no form and so no heading.
+const withForms = resourceEntries.filter((entry) => entry.formMode !== 'none');
+const configs = await Promise.all(withForms.map(async (entry) => (await entry.load()).default));
 
 // Polish and Russian inflect the noun ("Edytuj klienta", not "Edytuj: klient"): each resource
 // brings its own create and edit headings instead of a concatenation.

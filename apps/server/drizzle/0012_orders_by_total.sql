@@ -1,0 +1,1 @@
+CREATE INDEX "orders_grandtotal_idx" ON "orders" USING btree ("grandtotal","id");
