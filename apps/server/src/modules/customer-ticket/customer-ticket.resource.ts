@@ -1,21 +1,10 @@
 import { customerTicketSchema } from '@mise/contract';
-import { customers, customerTickets } from '../../db/schema.ts';
+import { customerTickets } from '../../db/schema.ts';
 import { defineResource } from '../../http/resource.ts';
 import { tableFields } from '../../http/table-fields.ts';
+import { customerReference } from '../customer/customer-reference.ts';
 
-const references = {
-  customer: {
-    column: customerTickets.customer_id,
-    table: customers,
-    targetId: customers.id,
-    select: {
-      id: customers.id,
-      first_name: customers.first_name,
-      last_name: customers.last_name,
-      phone: customers.phone,
-    },
-  },
-};
+const references = { customer: customerReference(customerTickets.customer_id) };
 
 /** The CRM board's cards; the board reads them all at once (skipPagination). */
 export const customerTicketResource = defineResource({

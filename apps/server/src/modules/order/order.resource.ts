@@ -1,23 +1,14 @@
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, orders, paymentMethods, shippingMethods } from '../../db/schema.ts';
+import { orders, paymentMethods, shippingMethods } from '../../db/schema.ts';
 import { defineResource, type Reference } from '../../http/resource.ts';
 import { namedReference, tableFields } from '../../http/table-fields.ts';
+import { customerReference } from '../customer/customer-reference.ts';
 import { loadOrderDetail } from './order-detail.repository.ts';
 import { expandOrderRows } from './order-list.repository.ts';
 
 const references: Record<string, Reference> = {
-  customer: {
-    column: orders.customer_id,
-    table: customers,
-    targetId: customers.id,
-    select: {
-      id: customers.id,
-      first_name: customers.first_name,
-      last_name: customers.last_name,
-      phone: customers.phone,
-    },
-  },
+  customer: customerReference(orders.customer_id),
   payment_method: namedReference(orders.payment_method_id, paymentMethods),
   shipping_method: namedReference(orders.shipping_method_id, shippingMethods),
 };

@@ -1,16 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import type { PickerInputProps } from './date-input.tsx';
 import { fromPickerValue, momentPickerProps, toPickerValue } from './moment-picker.tsx';
-
-type Props = {
-  label: string;
-  description?: string;
-  value: unknown;
-  onChange: (value: string | null) => void;
-  onBlur: () => void;
-  error?: string;
-  isRequired?: boolean;
-};
 
 /**
  * A moment kept as ISO 8601 with the browser's offset (`2026-03-01T18:15:00+01:00`), picked as a
@@ -24,7 +15,7 @@ export default function DateTimeInput({
   onBlur,
   error,
   isRequired,
-}: Props) {
+}: PickerInputProps) {
   const { t, i18n } = useTranslation();
   return (
     <DateTimePicker

@@ -12,9 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { readTranslatable } from '@mise/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldConfig, FieldType } from '../resource-config.ts';
+import type { PickerInputProps } from './date-input.tsx';
 import { referenceFilters } from './dependent-fields.ts';
 import { type PendingFiles, uploadOf } from './form-payload.ts';
 import { ListInput } from './list-input.tsx';
@@ -46,6 +47,22 @@ const DateInput = lazy(() => import('./date-input.tsx'));
 const DateTimeInput = lazy(() => import('./datetime-input.tsx'));
 const TimeInput = lazy(() => import('./time-input.tsx'));
 // Leaflet and its drawing tools load only with a form that has a map.
+/** A picker loaded on first use, with a disabled box in its place until it arrives. */
+const lazyPicker =
+  (Picker: ComponentType<PickerInputProps>) =>
+  ({ field, label, description, value, onChange, onBlur, error }: FieldInputProps) => (
+    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
+      <Picker
+        label={label}
+        description={description}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        isRequired={field.isRequired}
+      />
+    </Suspense>
+  );
 const MapPolygonInput = lazy(() => import('./map-polygon/map-polygon-input.tsx'));
 
 const text = (value: unknown) => (value == null ? '' : String(value));
@@ -281,46 +298,10 @@ const fieldInputs: Record<FieldType, (props: FieldInputProps) => ReactNode> = {
   'translatable-textarea': (props) => <TranslatableField {...props} isMultiline />,
   image: (props) => <UploadField {...props} kind="image" />,
   video: (props) => <UploadField {...props} kind="video" />,
-  date: ({ field, label, description, value, onChange, onBlur, error }) => (
-    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
-      <DateInput
-        label={label}
-        description={description}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        error={error}
-        isRequired={field.isRequired}
-      />
-    </Suspense>
-  ),
-  time: ({ field, label, description, value, onChange, onBlur, error }) => (
-    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
-      <TimeInput
-        label={label}
-        description={description}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        error={error}
-        isRequired={field.isRequired}
-      />
-    </Suspense>
-  ),
+  date: lazyPicker(DateInput),
+  time: lazyPicker(TimeInput),
   flags: (props) => <FlagsField {...props} />,
-  datetime: ({ field, label, description, value, onChange, onBlur, error }) => (
-    <Suspense fallback={<TextInput label={label} description={description} disabled />}>
-      <DateTimeInput
-        label={label}
-        description={description}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        error={error}
-        isRequired={field.isRequired}
-      />
-    </Suspense>
-  ),
+  datetime: lazyPicker(DateTimeInput),
   color: (props) => <ColorField {...props} />,
   'map-polygon': (props) => (
     <Suspense fallback={<Input.Wrapper label={props.label} description={props.description} h={420} />}>
