@@ -8,15 +8,18 @@ export type NewCustomer = {
   email: string | null;
 };
 
-/** First names with surnames of the same grammatical gender (Polish and Russian surnames agree). */
+/**
+ * First names with surnames of the same grammatical gender (Polish and Russian surnames agree); never the
+ * hand-written demo customers' surnames (Nowak, Kowalski), so a search for them finds those two.
+ */
 const people = {
   female: {
     first: ['Anna', 'Maria', 'Katarzyna', 'Agnieszka', 'Olga', 'Ewa'],
-    last: ['Nowak', 'Wiśniewska', 'Wójcik', 'Lewandowska', 'Mazur', 'Smirnova', 'Kowalczyk'],
+    last: ['Dąbrowska', 'Wiśniewska', 'Wójcik', 'Lewandowska', 'Mazur', 'Smirnova', 'Kowalczyk'],
   },
   male: {
     first: ['Piotr', 'Jan', 'Tomasz', 'Paweł', 'Ivan', 'Marek'],
-    last: ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Lewandowski', 'Zieliński', 'Mazur', 'Smirnov'],
+    last: ['Dąbrowski', 'Jankowski', 'Wiśniewski', 'Wójcik', 'Lewandowski', 'Zieliński', 'Mazur', 'Smirnov'],
   },
 };
 const asciiOf = (text: string) =>
