@@ -53,7 +53,13 @@ export function FunnelDeliveryLog({ id, isLive }: { id: number; isLive: boolean 
                   {delivery.address ?? t(`${prefix}.no_contact`)}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={statusColors[delivery.status]} variant="light" tt="none" miw="max-content">
+                  <Badge
+                    color={statusColors[delivery.status]}
+                    variant="filled"
+                    autoContrast
+                    tt="none"
+                    miw="max-content"
+                  >
                     {t(`${prefix}.delivery_statuses.${delivery.status}`)}
                   </Badge>
                 </Table.Td>

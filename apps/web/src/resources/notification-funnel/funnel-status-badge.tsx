@@ -14,7 +14,12 @@ const statusColors: Record<FunnelStatus, string> = {
 export function FunnelStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColors[status as FunnelStatus] ?? 'gray'} variant="light" data-testid="funnel-status">
+    <Badge
+      color={statusColors[status as FunnelStatus] ?? 'gray'}
+      variant="filled"
+      autoContrast
+      data-testid="funnel-status"
+    >
       {t(`resources.notification_funnel.statuses.${status}`, { defaultValue: status })}
     </Badge>
   );
