@@ -7,8 +7,10 @@ import {
   expect,
   type InterfaceLanguage,
   interfaceLanguages,
+  isTakingScreenshots,
   saveScreenshot,
   screenshotInThemes,
+  screenshotsSkipReason,
   signedInApi,
   t,
   test,
@@ -133,6 +135,7 @@ test('keyboard: ArrowDown highlights the cards, Escape closes and keeps the focu
 test('the search panel in light and dark, en, pl and ru, desktop and phone (screenshots)', async ({
   authenticatedPage: page,
 }) => {
+  test.skip(!isTakingScreenshots, screenshotsSkipReason);
   const open = (language: InterfaceLanguage) => async () => {
     await page.evaluate((code) => localStorage.setItem('currentLanguage', code), language);
     await page.goto('/app');

@@ -3,10 +3,12 @@ import {
   darkTheme,
   expect,
   type InterfaceLanguage,
+  isTakingScreenshots,
   lightTheme,
   ResourceFormPage,
   ResourceListPage,
   saveScreenshot,
+  screenshotsSkipReason,
   storeTheme,
   type ThemeId,
   t,
@@ -27,7 +29,7 @@ const everyLook: Look[] = [
   { width: 390, theme: lightTheme, language: 'pl' },
   { width: 1600, theme: darkTheme, language: 'ru' },
 ];
-// CI keeps `npm test` short with three looks that still cover both widths, themes and scripts;
+// On CI (with E2E_SCREENSHOTS=1) three looks still cover both widths, themes and scripts;
 // E2E_EVERY_LOOK=1 (or any run outside CI) photographs all six for a review.
 const isEveryLook = !process.env.CI || Boolean(process.env.E2E_EVERY_LOOK);
 const looks = isEveryLook ? everyLook : [everyLook[0], everyLook[2], everyLook[5]];
@@ -75,6 +77,7 @@ for (const resource of resourceCases) {
   test(`${resource.name}: the list at 1600 and 390 px, light and dark, en, pl and ru (screenshots)`, async ({
     authenticatedPage: page,
   }) => {
+    test.skip(!isTakingScreenshots, screenshotsSkipReason);
     for (const look of looks) {
       const list = await openAs(page, resource.path, look);
       const title = t(`resources.${resource.name}.title`, look.language);

@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
+  isTakingScreenshots,
   SettingsPage,
   type SettingsTabKey,
   saveSettings,
+  screenshotsSkipReason,
   settingsTabKeys,
   test,
 } from './support/index.ts';
@@ -63,6 +65,7 @@ async function screenshotEveryTab(settings: SettingsPage, scheme: 'light' | 'dar
 }
 
 test('every tab in the light theme (screenshots)', async ({ authenticatedPage: page }) => {
+  test.skip(!isTakingScreenshots, screenshotsSkipReason);
   await fillForScreenshots(settingsApi());
   const settings = new SettingsPage(page);
   await settings.goto('general');

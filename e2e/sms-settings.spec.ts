@@ -1,4 +1,14 @@
-import { expect, readSettings, SettingsPage, smsSettingsPath, storeTheme, t, test } from './support/index.ts';
+import {
+  expect,
+  isTakingScreenshots,
+  readSettings,
+  SettingsPage,
+  screenshotsSkipReason,
+  smsSettingsPath,
+  storeTheme,
+  t,
+  test,
+} from './support/index.ts';
 import { keepSettingsAsFound, required } from './support/settings-suite.ts';
 
 // SMS and captcha settings at /app/settings/sms: the sign-in SMS text (must hold {code}) and the
@@ -91,6 +101,7 @@ test('captcha keys show and are required only while the captcha is on; values ar
 });
 
 test('screenshots in light and dark', async ({ authenticatedPage: page }) => {
+  test.skip(!isTakingScreenshots, screenshotsSkipReason);
   const settings = new SettingsPage(page, smsSettingsPath);
   const saved = await settingsApi().post('/api/setting', {
     data: {

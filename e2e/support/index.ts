@@ -17,7 +17,7 @@ export {
   type UploadFile,
 } from './pages/settings.page.ts';
 export { ShellPage } from './pages/shell.page.ts';
-export { saveScreenshot } from './screenshots.ts';
+export { isTakingScreenshots, saveScreenshot, screenshotsSkipReason } from './screenshots.ts';
 export {
   parseJsonSetting,
   readSettings,

@@ -5,8 +5,16 @@ import type { Page } from '@playwright/test';
 
 const screenshotsDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
+/**
+ * Screenshots are for people to look at, not assertions: taken on every run outside CI, and on CI
+ * only with E2E_SCREENSHOTS=1, so `npm test` spends its minutes on behaviour.
+ */
+export const isTakingScreenshots = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
+export const screenshotsSkipReason = 'screenshots are taken outside CI, or with E2E_SCREENSHOTS=1';
+
 /** Saves a full-page PNG as e2e/screenshots/<name>.png (git-ignored) and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  if (!isTakingScreenshots) return '';
   mkdirSync(screenshotsDir, { recursive: true });
   const fileName = `${name.replace(/[^a-zA-Z0-9._-]+/g, '-')}.png`;
   const path = join(screenshotsDir, fileName);
