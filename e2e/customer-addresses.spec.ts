@@ -268,7 +268,7 @@ test('list and form in light and dark', async ({ authenticatedPage: page }) => {
       name: 'customers-list-expanded',
       open: async () => {
         const list = await openList(page);
-        await list.expandRow('Nowak');
+        await list.expandRow('Lis');
         await list.expandRow('Wrona');
       },
     },

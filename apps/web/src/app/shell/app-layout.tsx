@@ -58,7 +58,11 @@ function PanelShell() {
         />
       </header>
       <nav aria-label="sidebar" className={`${classes.shellNavbar} ${scrollLockOffsetClass}`}>
-        <Sidebar mode={sidebar.mode} onNavigate={sidebar.closeMobile} />
+        <Sidebar
+          mode={sidebar.mode}
+          isMobileOpened={sidebar.isMobileOpened}
+          onNavigate={sidebar.closeMobile}
+        />
       </nav>
       <main id={mainContentId} tabIndex={-1} className={`${classes.shellMain} ${classes.main}`}>
         <div className={classes.content}>

@@ -1,7 +1,7 @@
 import { Badge, Divider, Indicator, Loader, NavLink, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnviewedOrdersCount } from '../../features/live-orders/unviewed-orders.ts';
 import { useCurrentUser } from '../current-user.ts';
@@ -17,17 +17,23 @@ const compactClassNames = {
   body: classes.compactBody,
 };
 
-type SidebarProps = { mode: SidebarMode; onNavigate: () => void };
+type SidebarProps = { mode: SidebarMode; isMobileOpened: boolean; onNavigate: () => void };
 
-export function Sidebar({ mode, onNavigate }: SidebarProps) {
+export function Sidebar({ mode, isMobileOpened, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const container = useRef<HTMLDivElement>(null);
+  // The menu is taller than a phone or a laptop screen: whenever it shows, the current screen's entry is in sight.
+  useEffect(() => {
+    if (mode === 'hidden' && !isMobileOpened) return;
+    container.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [mode, isMobileOpened]);
   const integration = useIntegrationRefresh();
   const isCompact = mode === 'sub-hidden';
   const role = useCurrentUser()?.role;
 
   return (
-    <div className={classes.sidebar}>
+    <div className={classes.sidebar} ref={container}>
       <nav>
         {getVisibleSections(role).map((section, index) => (
           <div key={section.id} data-section={section.id}>
