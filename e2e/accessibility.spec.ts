@@ -9,6 +9,9 @@ import { darkTheme, expect, lightTheme, ProductsImportPage, type ThemeId, t, tes
 // short. Every screen in the light theme; in the dark one each kind of screen once.
 
 const screens = panelScreens();
+const screensPerTest = 8;
+// The tests only read: each worker takes some of them, on its own server.
+test.describe.configure({ mode: 'parallel' });
 const customerFormPath = '/app/marketing/customers/create';
 
 /** The screen is drawn: exactly one h1 shows, nothing is loading, and its drawer is open. */
@@ -100,13 +103,17 @@ for (const theme of [lightTheme, darkTheme]) {
     await expectNoSeriousViolations(page, `not-found in ${theme}`);
   });
 
-  test(`axe, ${scheme}: ${theme === lightTheme ? 'every screen' : 'each kind of screen'}`, async ({
-    authenticatedPage: page,
-  }) => {
-    test.setTimeout(240_000);
-    await useTheme(page, theme);
-    await auditScreens(page, theme, theme === lightTheme ? screens : representativeScreens());
-  });
+  // In parts of a few screens each, which the workers share.
+  const audited = theme === lightTheme ? screens : representativeScreens();
+  for (let start = 0; start < audited.length; start += screensPerTest) {
+    const part = audited.slice(start, start + screensPerTest);
+    test(`axe, ${scheme}: screens ${start + 1}–${start + part.length} of ${audited.length}`, async ({
+      authenticatedPage: page,
+    }) => {
+      await useTheme(page, theme);
+      await auditScreens(page, theme, part);
+    });
+  }
 
   test(`axe, ${scheme}: the Actions menu and the user menu open`, async ({ authenticatedPage: page }) => {
     await useTheme(page, theme);

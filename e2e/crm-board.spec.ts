@@ -77,9 +77,19 @@ test('a card moves with the keyboard: Space, an arrow to the next column, Space'
   const ticket = await createTicket('E2E keyboard move', 'IN_PROGRESS');
   await page.goto(path);
   await handle(column(page, 'IN_PROGRESS'), ticket.title).focus();
+  // Each key waits for the board to follow: the card lifts, then the screen reader hears where it is.
+  const heard = (key: string, status: string) =>
+    expect(
+      page.getByText(
+        t(`crm.announce.${key}`, 'en', { title: ticket.title, column: t(`crm.columns.${status}`) }),
+      ),
+    ).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(card(page, ticket.title)).toHaveAttribute('data-dragging', 'true');
   await page.keyboard.press('ArrowRight');
+  await heard('over', 'DONE');
   await page.keyboard.press('Space');
+  await heard('dropped', 'DONE');
   await expect(card(column(page, 'DONE'), ticket.title)).toBeVisible();
   await expect.poll(() => statusOf(ticket.id)).toBe('DONE');
 });

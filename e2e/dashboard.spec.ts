@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { adminCredentials, expect, screenshotInThemes, signedInApi, t, test } from './support/index.ts';
+import {
+  adminCredentials,
+  applyLook,
+  expect,
+  isTakingScreenshots,
+  saveScreenshot,
+  screenshotInThemes,
+  screenshotLooks,
+  screenshotsSkipReason,
+  signedInApi,
+  t,
+  test,
+} from './support/index.ts';
 
 // The dashboard (/app): quick ranges switch the charts between hours and days, a Range needs
 // both dates before Submit acts, and a range without orders says so instead of drawing axes.
@@ -67,4 +79,31 @@ test('quick ranges, a custom range without orders, live figures and accessible c
       },
     },
   ]);
+});
+
+test('screenshots: each range in light and dark, en, pl and ru, desktop and phone', async ({
+  authenticatedPage: page,
+}) => {
+  test.skip(!isTakingScreenshots, screenshotsSkipReason);
+  test.setTimeout(180_000);
+  await page.goto('/app');
+  for (const look of screenshotLooks) {
+    await applyLook(page, look);
+    for (const range of ['today', 'week', 'month', 'custom']) {
+      await page
+        .getByRole('button', { name: t(`dashboard.range.${range}`, look.language), exact: true })
+        .click();
+      if (range === 'custom') {
+        await expect(
+          page.getByRole('button', { name: t('dashboard.range.submit', look.language) }),
+        ).toBeVisible();
+      } else {
+        const empty = page.getByText(t('dashboard.empty.title', look.language));
+        await expect(page.locator('canvas').first().or(empty)).toBeVisible();
+      }
+      // The charts draw in with a short animation.
+      await page.waitForTimeout(700);
+      await saveScreenshot(page, `dashboard-${range}-${look.language}-${look.scheme}-${look.width}`);
+    }
+  }
 });

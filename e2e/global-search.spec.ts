@@ -105,16 +105,16 @@ test('keyboard: ArrowDown highlights the cards, Escape closes and keeps the focu
 
   await search.box.press('ArrowDown');
   const first = await search.highlighted();
-  await expect(first!).toHaveAccessibleName(soup.en);
-  await expect(first!).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toHaveAccessibleName(soup.en);
+  await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(search.box).toBeFocused();
   // Down from the last card wraps to the first; up from the first goes back to the box.
   await search.box.press('ArrowDown');
-  await expect(first!).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
   await search.box.press('ArrowUp');
   await expect(search.box).not.toHaveAttribute('aria-activedescendant');
   await search.box.press('ArrowUp');
-  await expect(first!).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
   expect(await findSeriousViolations(page, ['header'])).toEqual([]);
 
   await search.box.press('Escape');

@@ -1,11 +1,14 @@
-import type { Page } from '@playwright/test';
 import {
+  applyLook,
   expect,
   type InterfaceLanguage,
+  isTakingScreenshots,
   LoginPage,
   ResourceListPage,
   type ShellPage,
   saveScreenshot,
+  screenshotLooks,
+  screenshotsSkipReason,
   t,
   test,
 } from './support/index.ts';
@@ -228,36 +231,14 @@ test.describe('shell', () => {
   });
 });
 
-/** Sets what the panel reads at start-up (theme, interface language) and reloads. */
-async function applyLook(page: Page, scheme: 'light' | 'dark', language: InterfaceLanguage) {
-  await page.evaluate(
-    ({ theme, language }) => {
-      localStorage.setItem('theme', theme);
-      localStorage.setItem('currentLanguage', language);
-    },
-    { theme: `${scheme}.yellowgranola`, language },
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
 test.describe('screenshots', () => {
-  const looks: { scheme: 'light' | 'dark'; language: InterfaceLanguage; width: number }[] = [
-    { scheme: 'light', language: 'en', width: 1600 },
-    { scheme: 'dark', language: 'en', width: 1600 },
-    { scheme: 'light', language: 'pl', width: 1600 },
-    { scheme: 'dark', language: 'ru', width: 1600 },
-    { scheme: 'dark', language: 'pl', width: 390 },
-    { scheme: 'light', language: 'ru', width: 390 },
-  ];
+  test.skip(!isTakingScreenshots, screenshotsSkipReason);
 
   test('the cities list in light and dark, en, pl and ru, desktop and phone', async ({ shell }) => {
     const page = shell.page;
     const list = await openCities(shell);
-    for (const look of looks) {
-      await page.setViewportSize({ width: look.width, height: look.width > 800 ? 1000 : 844 });
-      await applyLook(page, look.scheme, look.language);
+    for (const look of screenshotLooks) {
+      await applyLook(page, look);
       await list.waitForRows();
       await expect(
         list.row(look.language === 'ru' ? 'Варшава' : look.language === 'pl' ? 'Warszawa' : 'Warsaw'),
@@ -272,9 +253,8 @@ test.describe('screenshots', () => {
   test('the sign-in screen in light and dark, en, pl and ru, desktop and phone', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    for (const look of looks) {
-      await page.setViewportSize({ width: look.width, height: look.width > 800 ? 1000 : 844 });
-      await applyLook(page, look.scheme, look.language);
+    for (const look of screenshotLooks) {
+      await applyLook(page, look);
       await expect(page.getByRole('button', { name: t('login.submit', look.language) })).toBeVisible();
       await saveScreenshot(page, `login-${look.language}-${look.scheme}-${look.width}`);
     }

@@ -26,4 +26,14 @@ export {
   saveSettings,
 } from './settings-api.ts';
 export { expect, type Session, test } from './test.ts';
-export { darkTheme, lightTheme, type Shot, screenshotInThemes, storeTheme, type ThemeId } from './themes.ts';
+export {
+  applyLook,
+  darkTheme,
+  type Look,
+  lightTheme,
+  type Shot,
+  screenshotInThemes,
+  screenshotLooks,
+  storeTheme,
+  type ThemeId,
+} from './themes.ts';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { InterfaceLanguage } from './i18n.ts';
 import { isTakingScreenshots, saveScreenshot } from './screenshots.ts';
 
 /** A theme id as the panel keeps it in localStorage `theme`: `{light|dark}.{colour}`. */
@@ -42,4 +43,32 @@ export async function screenshotInThemes(
     }
   }
   return paths;
+}
+
+/** A look to photograph a screen in: colour scheme, interface language and window width. */
+export type Look = { scheme: 'light' | 'dark'; language: InterfaceLanguage; width: number };
+
+/** Both schemes, the three languages, desktop and phone, in six pictures. */
+export const screenshotLooks: Look[] = [
+  { scheme: 'light', language: 'en', width: 1600 },
+  { scheme: 'dark', language: 'en', width: 1600 },
+  { scheme: 'light', language: 'pl', width: 1600 },
+  { scheme: 'dark', language: 'ru', width: 1600 },
+  { scheme: 'dark', language: 'pl', width: 390 },
+  { scheme: 'light', language: 'ru', width: 390 },
+];
+
+/** Sizes the window and sets what the panel reads at start-up (theme, interface language), then reloads. */
+export async function applyLook(page: Page, { scheme, language, width }: Look): Promise<void> {
+  await page.setViewportSize({ width, height: width > 800 ? 1000 : 844 });
+  await page.evaluate(
+    ({ theme, language }) => {
+      localStorage.setItem('theme', theme);
+      localStorage.setItem('currentLanguage', language);
+    },
+    { theme: `${scheme}.yellowgranola`, language },
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -34,9 +34,10 @@ export class GlobalSearchPage {
     await expect(this.group(titleKey).getByRole('option', { name })).toBeVisible();
   }
 
-  /** The card the box points at now, or null. */
-  async highlighted(): Promise<Locator | null> {
+  /** The card the box points at, once it points at one (a key press re-renders a moment later). */
+  async highlighted(): Promise<Locator> {
+    await expect(this.box).toHaveAttribute('aria-activedescendant', /./);
     const id = await this.box.getAttribute('aria-activedescendant');
-    return id ? this.page.locator(`[id="${id}"]`) : null;
+    return this.page.locator(`[id="${id}"]`);
   }
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderStatusChange } from '@mise/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../crud/resource-api.ts';
 
@@ -18,8 +18,13 @@ export function useChangeOrderStatus(id: number) {
     mutationFn: (change: OrderStatusChange) =>
       api.post<{ order: OrderDetail }>(`/order/${id}/status`, change),
     onSuccess: (response) => {
-      queryClient.setQueryData(resourceKeys.item('order', id), { item: response.order });
-      return queryClient.invalidateQueries({ queryKey: resourceKeys.all('order') });
+      const itemKey = resourceKeys.item('order', id);
+      queryClient.setQueryData(itemKey, { item: response.order });
+      // The answer is the order as it now is: the lists reload, the order itself needs no second fetch.
+      return queryClient.invalidateQueries({
+        queryKey: resourceKeys.all('order'),
+        predicate: (query) => query.queryHash !== hashKey(itemKey),
+      });
     },
     // A refused change (409) usually means someone else moved the order: show what it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: resourceKeys.item('order', id) }),
