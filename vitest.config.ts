@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: excluded,
           environment: 'node',
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

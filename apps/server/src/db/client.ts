@@ -27,10 +27,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string };
 
 /** Opens PGlite (a directory, or memory when none is given) or PostgreSQL, then migrates. */
@@ -38,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // create() waits until the extension is loaded; the constructor would race the first query
-    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const isNew = !(await hasTables(db));
     await migratePglite(db as never, { migrationsFolder });

@@ -8,6 +8,7 @@ import { type AppSettings, buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { loadPgliteSnapshot } from './pglite-snapshot.ts';
 
 export const adminCredentials = { email: 'admin@mise.test', password: 'Admin12345!' };
 
@@ -16,7 +17,7 @@ export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postg
 
 async function openTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await loadPgliteSnapshot() });
     return { ...handle, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
