@@ -1,15 +1,9 @@
 import { checkCouponValues, couponSchema } from '@mise/contract';
-import {
-  couponProductCategories,
-  couponProducts,
-  coupons,
-  customerGroups,
-  productCategories,
-  products,
-} from '../../db/schema.ts';
+import { coupons, customerGroups, products } from '../../db/schema.ts';
 import { linkedListHooks } from '../../http/linked-lists.ts';
 import { defineResource } from '../../http/resource.ts';
 import { namedReference, tableFields } from '../../http/table-fields.ts';
+import { couponLinks } from '../pricing/discounts/offer-links.ts';
 
 const references = {
   customer_group: namedReference(coupons.customer_group_id, customerGroups),
@@ -17,20 +11,7 @@ const references = {
 };
 
 const lists = linkedListHooks(
-  {
-    product_categories: {
-      links: couponProductCategories,
-      owner: couponProductCategories.coupon_id,
-      target: couponProductCategories.category_id,
-      records: productCategories,
-    },
-    specific_products: {
-      links: couponProducts,
-      owner: couponProducts.coupon_id,
-      target: couponProducts.product_id,
-      records: products,
-    },
-  },
+  { product_categories: couponLinks.categories, specific_products: couponLinks.products },
   { checkRecord: (record) => checkCouponValues(record as Parameters<typeof checkCouponValues>[0]) },
 );
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { seedFunnelAudience } from './funnel-test-data.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createFunnelTestApp, type FunnelAudienceData } from './funnel-test-fixtures.ts';
 
 describe('notification funnel audience', () => {
   let api: TestApp;
-  let data: Awaited<ReturnType<typeof seedFunnelAudience>>;
+  let data: FunnelAudienceData;
   beforeAll(async () => {
-    api = await createTestApp();
-    await api.app.funnelWorker.stop();
-    data = await seedFunnelAudience(api.db);
+    ({ api, data } = await createFunnelTestApp());
   });
   afterAll(() => api.close());
 

@@ -1,30 +1,12 @@
 import { checkPromotionValues, promotionSchema } from '@mise/contract';
-import {
-  productCategories,
-  products,
-  promotionProductCategories,
-  promotionProducts,
-  promotions,
-} from '../../db/schema.ts';
+import { promotions } from '../../db/schema.ts';
 import { linkedListHooks } from '../../http/linked-lists.ts';
 import { defineResource } from '../../http/resource.ts';
 import { tableFields } from '../../http/table-fields.ts';
+import { promotionLinks } from '../pricing/discounts/offer-links.ts';
 
 const lists = linkedListHooks(
-  {
-    products: {
-      links: promotionProducts,
-      owner: promotionProducts.promotion_id,
-      target: promotionProducts.product_id,
-      records: products,
-    },
-    product_categories: {
-      links: promotionProductCategories,
-      owner: promotionProductCategories.promotion_id,
-      target: promotionProductCategories.category_id,
-      records: productCategories,
-    },
-  },
+  { products: promotionLinks.products, product_categories: promotionLinks.categories },
   { checkRecord: (record) => checkPromotionValues(record as Parameters<typeof checkPromotionValues>[0]) },
 );
 

@@ -1,8 +1,11 @@
 import type { StorefrontChannel } from '@mise/contract';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   cities,
+  customers,
   deliveryZones,
+  orders,
   paymentMethods,
   pickupPoints,
   productCategories,
@@ -10,7 +13,9 @@ import {
   products,
   shippingMethods,
   streets,
+  users,
 } from '../../db/schema.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { createApiKey } from '../api-key/api-key.service.ts';
 
 const square = (west: number, south: number, east: number, north: number) => ({
@@ -115,3 +120,51 @@ export type StorefrontMenu = Awaited<ReturnType<typeof insertStorefrontMenu>>;
 export const centre = { lat: 52.25, lng: 21 };
 export const outskirts = { lat: 52.9, lng: 20.1 };
 export const nowhere = { lat: 50, lng: 19 };
+
+/**
+ * A test app with the menu above and the calls the intake tests make: an order sent with a key,
+ * a valid courier or pickup order to change, the counts of orders and customers.
+ */
+export async function openStorefront() {
+  const api = await createTestApp();
+  const [admin] = await api.db.select({ id: users.id }).from(users).limit(1);
+  const menu = await insertStorefrontMenu(api.db, admin.id);
+  let phoneCounter = 100;
+  const nextPhone = () => `+48600111${phoneCounter++}`;
+
+  const order = (body: object, key = menu.keys.website, headers: Record<string, string> = {}) =>
+    api.post('/api/storefront/order', body, { token: null, headers: { 'x-api-key': key, ...headers } });
+  /** A valid courier order into the centre zone: pizza L with two extra cheese ×2, a soup. */
+  const courierOrder = (changes: object = {}) => ({
+    customer: { phone: nextPhone(), first_name: 'Anna' },
+    items: [
+      {
+        product: menu.products.pizza.id,
+        qty: 2,
+        modifiers: [
+          { id: menu.modifiers.large.id, qty: 1 },
+          { id: menu.modifiers.cheese.id, qty: 2 },
+        ],
+      },
+      { product: menu.products.soup.id, qty: 1 },
+    ],
+    shipping_method: menu.shipping.courier.id,
+    payment_method: menu.payment.cash.id,
+    delivery: { city: menu.city.id, street: menu.street.id, house: '12', flat: '3', ...centre },
+    ...changes,
+  });
+  const pickupOrder = (changes: object = {}) => ({
+    customer: { phone: nextPhone() },
+    items: [{ product: menu.products.soup.id, qty: 3 }],
+    shipping_method: menu.shipping.pickup.id,
+    payment_method: menu.payment.cash.id,
+    pickup_point: menu.point.id,
+    ...changes,
+  });
+  const orderCount = async () => (await api.db.select({ n: count() }).from(orders))[0].n;
+  const customerCount = async () => (await api.db.select({ n: count() }).from(customers))[0].n;
+
+  return { api, menu, nextPhone, order, courierOrder, pickupOrder, orderCount, customerCount };
+}
+
+export type Storefront = Awaited<ReturnType<typeof openStorefront>>;

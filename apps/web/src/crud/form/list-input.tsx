@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dependentsOf } from './dependent-fields.ts';
-import type { FieldInputProps } from './field-inputs.tsx';
+import type { FieldInputProps } from './field-input-props.ts';
 
 type Item = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
-import { Card, Group, Text, Timeline, Title } from '@mantine/core';
+import { Group, Text, Timeline } from '@mantine/core';
 import type { OrderDetail } from '@mise/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OrderCard } from './order-card.tsx';
 import { formatHistoryTime } from './order-dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -10,10 +11,7 @@ export function OrderHistoryCard({ order }: { order: OrderDetail }) {
   const history = order.status_history;
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('orders.detail.history')}
-      </Title>
+    <OrderCard title={t('orders.detail.history')}>
       {history.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('orders.detail.history_empty')}
@@ -49,6 +47,6 @@ export function OrderHistoryCard({ order }: { order: OrderDetail }) {
           ))}
         </Timeline>
       )}
-    </Card>
+    </OrderCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderDetail } from '@mise/contract';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../settings/use-currency.ts';
+import { OrderCard } from './order-card.tsx';
 
 type Props = { items: OrderDetail['order_items'] };
 type Modifiers = OrderDetail['order_items'][number]['order_item_modifiers'];
@@ -23,10 +24,7 @@ export function OrderItemsCard({ items }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormatter();
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('orders.detail.items')}
-      </Title>
+    <OrderCard title={t('orders.detail.items')}>
       <Box visibleFrom="sm">
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs" striped>
@@ -92,6 +90,6 @@ export function OrderItemsCard({ items }: Props) {
           </Group>
         ))}
       </Stack>
-    </Card>
+    </OrderCard>
   );
 }

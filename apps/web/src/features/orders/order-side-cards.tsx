@@ -1,30 +1,19 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@mise/contract';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../settings/use-currency.ts';
 import { DetailRows } from './detail-rows.tsx';
+import { OrderCard } from './order-card.tsx';
 import { formatDeliveryTerm } from './order-dates.ts';
-
-function SideCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="xs">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 export function CustomerCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { customer } = order;
   const name = customer && [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return (
-    <SideCard title={t('orders.detail.customer')}>
+    <OrderCard title={t('orders.detail.customer')}>
       {customer ? (
         <Stack gap={4}>
           <Anchor component={Link} to={`/app/marketing/customers/edit/${customer.id}` as never} fw={600}>
@@ -52,7 +41,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
           {order.comment}
         </Text>
       )}
-    </SideCard>
+    </OrderCard>
   );
 }
 
@@ -60,7 +49,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormatter();
   return (
-    <SideCard title={t('orders.detail.payment')}>
+    <OrderCard title={t('orders.detail.payment')}>
       <DetailRows
         rows={[
           {
@@ -80,7 +69,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
           },
         ]}
       />
-    </SideCard>
+    </OrderCard>
   );
 }
 
@@ -114,7 +103,7 @@ export function DeliveryCard({ order }: { order: OrderDetail }) {
         },
       ];
   return (
-    <SideCard title={t('orders.detail.delivery')}>
+    <OrderCard title={t('orders.detail.delivery')}>
       <DetailRows
         rows={[
           {
@@ -130,6 +119,6 @@ export function DeliveryCard({ order }: { order: OrderDetail }) {
           },
         ]}
       />
-    </SideCard>
+    </OrderCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { OrderDetail, OrderStatus } from '@mise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { isApiError } from '../../api/client.ts';
 import { serverReasons } from '../../api/error-text.ts';
 import { notifySuccess } from '../../crud/notify.ts';
 import { useChangeOrderStatus } from './order-api.ts';
+import { OrderCard } from './order-card.tsx';
 import { nextStatuses, statusLabelKey } from './order-status.ts';
 
 /**
@@ -36,10 +37,7 @@ export function OrderStatusControl({ order }: { order: OrderDetail }) {
   const reason = error && (serverReasons(i18n, error) ?? (isApiError(error) ? error.message : undefined));
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('orders.status_actions.heading')}
-      </Title>
+    <OrderCard title={t('orders.status_actions.heading')}>
       {targets.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('orders.status_actions.final')}
@@ -109,6 +107,6 @@ export function OrderStatusControl({ order }: { order: OrderDetail }) {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </OrderCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Divider, Title } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import type { OrderDetail } from '@mise/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../settings/use-currency.ts';
 import { DetailRows } from './detail-rows.tsx';
+import { OrderCard } from './order-card.tsx';
 import { formatPlacedAt } from './order-dates.ts';
 
 /** Spec part 2's summary: when, sub total, shipping (or the delivery discount), discounts, coupons, grand total. */
@@ -11,10 +12,7 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
   const money = useMoneyFormatter();
   const hasShippingPrice = order.shipping_total > 0;
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('orders.detail.summary')}
-      </Title>
+    <OrderCard title={t('orders.detail.summary')}>
       <DetailRows
         rows={[
           { label: t('orders.detail.created_at'), value: formatPlacedAt(order.created_at) },
@@ -37,6 +35,6 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
       <DetailRows
         rows={[{ label: t('orders.detail.grand_total'), value: money(order.grandtotal), isStrong: true }]}
       />
-    </Card>
+    </OrderCard>
   );
 }

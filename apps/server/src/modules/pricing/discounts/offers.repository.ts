@@ -1,29 +1,14 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
-import {
-  couponProductCategories,
-  couponProducts,
-  coupons,
-  couponUses,
-  customerGroups,
-  products,
-  promotionProductCategories,
-  promotionProducts,
-  promotions,
-} from '../../../db/schema.ts';
+import { coupons, couponUses, customerGroups, products, promotions } from '../../../db/schema.ts';
+import type { LinkedList } from '../../../http/linked-lists.ts';
+import { couponLinks, type OfferLinks, promotionLinks } from './offer-links.ts';
 import type { OfferTargets } from './offer-targets.ts';
 
 /** The SQL the offer rules read: promotions running on a date, a coupon by its code, a customer's group. */
 
 /** The ids each owner links to through a link table (a promotion's products). */
-async function linkedIds(
-  executor: Executor,
-  links: PgTable,
-  owner: AnyPgColumn,
-  target: AnyPgColumn,
-  ownerIds: number[],
-) {
+async function linkedIds(executor: Executor, { links, owner, target }: LinkedList, ownerIds: number[]) {
   const byOwner = new Map<number, number[]>();
   if (ownerIds.length === 0) return byOwner;
   const rows = (await executor.select({ owner, id: target }).from(links).where(inArray(owner, ownerIds))) as {
@@ -35,26 +20,9 @@ async function linkedIds(
 }
 
 /** What each owner names: its products and its categories. */
-async function findTargets(
-  executor: Executor,
-  ownerIds: number[],
-  productLinks: { links: PgTable; owner: AnyPgColumn; target: AnyPgColumn },
-  categoryLinks: { links: PgTable; owner: AnyPgColumn; target: AnyPgColumn },
-) {
-  const productIds = await linkedIds(
-    executor,
-    productLinks.links,
-    productLinks.owner,
-    productLinks.target,
-    ownerIds,
-  );
-  const categoryIds = await linkedIds(
-    executor,
-    categoryLinks.links,
-    categoryLinks.owner,
-    categoryLinks.target,
-    ownerIds,
-  );
+async function findTargets(executor: Executor, ownerIds: number[], links: OfferLinks) {
+  const productIds = await linkedIds(executor, links.products, ownerIds);
+  const categoryIds = await linkedIds(executor, links.categories, ownerIds);
   return (id: number): OfferTargets => ({
     productIds: productIds.get(id) ?? [],
     categoryIds: categoryIds.get(id) ?? [],
@@ -76,12 +44,7 @@ export async function findPromotionsOn(executor: Executor, date: string) {
   const targetsOf = await findTargets(
     executor,
     rows.map((row) => row.id),
-    { links: promotionProducts, owner: promotionProducts.promotion_id, target: promotionProducts.product_id },
-    {
-      links: promotionProductCategories,
-      owner: promotionProductCategories.promotion_id,
-      target: promotionProductCategories.category_id,
-    },
+    promotionLinks,
   );
   return rows.map((row) => ({
     ...row,
@@ -100,16 +63,7 @@ export async function lockCouponByCode(executor: Executor, code: string) {
     .where(sql`lower(${coupons.code}) = lower(${code})`)
     .for('update');
   if (!coupon) return undefined;
-  const targetsOf = await findTargets(
-    executor,
-    [coupon.id],
-    { links: couponProducts, owner: couponProducts.coupon_id, target: couponProducts.product_id },
-    {
-      links: couponProductCategories,
-      owner: couponProductCategories.coupon_id,
-      target: couponProductCategories.category_id,
-    },
-  );
+  const targetsOf = await findTargets(executor, [coupon.id], couponLinks);
   return { ...coupon, targets: targetsOf(coupon.id) };
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { lookupQueryOptions } from '../../resource-api.ts';
-import type { FieldInputProps } from '../field-inputs.tsx';
+import type { FieldInputProps } from '../field-input-props.ts';
 import { createPolygonMap, loadDrawingTools } from './leaflet-map.ts';
 import classes from './map-polygon.module.css';
 import { PointCheck } from './point-check.tsx';
