@@ -61,7 +61,19 @@ async function measure(server) {
   }
 }
 
+/** `BENCH_ONLY=orders`: only the orders list and statistics at scale (no panel build, no browser). */
+async function measureOrdersOnly() {
+  const orders = await benchOrders();
+  const checks = evaluateOrderBudgets(orders);
+  printOrdersReport(orders);
+  const load = loadavg().map((value) => value.toFixed(2));
+  console.log(`\nLoad average at the end: ${load.join(' ')} on ${cpus().length} CPUs`);
+  console.log(verdictLine(checks, (Date.now() - startedAt.getTime()) / 1000));
+  return checks.every((check) => check.pass) ? 0 : 1;
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'orders') return measureOrdersOnly();
   ensureWebBuild();
   console.log('Starting the server on a fresh embedded database');
   const server = await startServer({ prepare: seedMenu });

@@ -5,6 +5,8 @@
 const listed = 'id, number, created_at, status, source, grandtotal, platform_id, viewed_at';
 const references = 'customer_id, payment_method_id, shipping_method_id';
 const sortColumns = { created_at: 'created_at', grandtotal: 'grandtotal' };
+/** The bare route's connections, by which the bench cancels the scans it left running. */
+export const bareApplicationName = 'mise-bench-bare';
 /** The order resource's estimateCountAbove: above it the total is the planner's estimate. */
 export const estimateCountAbove = 50_000;
 
@@ -58,13 +60,25 @@ export function listOrdersSql(query) {
   const direction = query.direction === 'ASC' ? 'asc' : 'desc';
   const pageSize = Number(query.pageSize ?? 20);
   const offset = Number(query.pageIndex ?? 0) * pageSize;
+  const order = `order by ${sort} ${direction}, id ${direction}`;
+  // crud-repository.ts reads a deep page through its ids first (deferredJoinFromOffset).
+  const page =
+    offset < 1_000
+      ? `select ${listed}, ${references} from orders ${where} ${order} limit ${pageSize} offset ${offset}`
+      : `select ${listed}, ${references} from orders
+        where id in (select id from orders ${where} ${order} limit ${pageSize} offset ${offset}) ${order}`;
   return {
     estimate: { text: `explain (format json) select 1 from orders ${where}`, params },
     count: { text: `select count(*) as total from orders ${where}`, params },
-    page: {
-      text: `select ${listed}, ${references} from orders ${where}
-        order by ${sort} ${direction}, id ${direction} limit ${pageSize} offset ${offset}`,
-      params,
-    },
+    page: { text: page, params },
   };
 }
+
+/** The page's customers and methods in one statement, as http/reference-targets.ts reads them. */
+export const referencesSql = `
+  select 0 as reference, json_build_object('id', id, 'first_name', first_name, 'last_name', last_name, 'phone', phone) as target
+  from customers where id = any($1::int[])
+  union all
+  select 1, json_build_object('id', id, 'name', name) from payment_methods where id = any($2::int[])
+  union all
+  select 2, json_build_object('id', id, 'name', name) from shipping_methods where id = any($3::int[])`;

@@ -2,7 +2,7 @@
 // stops it and removes its data directory again (on success, failure, Ctrl-C or kill). The server
 // serves a snapshot of apps/web/dist, so a rebuild during the bench cannot change what is measured.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,7 +102,8 @@ export async function startServer({ timeoutMs = 90_000, prepare, env = {} } = {}
 
   let output = '';
   try {
-    cpSync(webDistDir, webDist, { recursive: true });
+    // BENCH_ONLY=orders never builds the panel: the API answers without it.
+    if (existsSync(webDistDir)) cpSync(webDistDir, webDist, { recursive: true });
     await prepare?.(dataDir);
     const port = await findFreePort();
     child = spawnServer(port, dataDir, webDist, env);

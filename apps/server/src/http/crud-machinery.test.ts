@@ -146,4 +146,19 @@ describe('the CRUD machinery', () => {
       errors: { _: 'messages.unsupported_media_type' },
     });
   });
+
+  it('reads a deep page through its ids: the rows, order and references of a plain offset', async () => {
+    await api.db.execute(sql`insert into gadgets (title, city_id)
+      select 'Bulk ' || lpad((n % 97)::text, 3, '0'), case when n % 2 = 0 then ${cityId}::int end
+      from generate_series(1, 1100) as n`);
+    const page = await api.get('/api/gadget?pageIndex=52&pageSize=20&sortBy=title&direction=DESC');
+    const expected = await api.db.execute(sql`select id, title, city_id as city from gadgets
+      order by title desc, id desc limit 20 offset 1040`);
+    type Listed = { id: number; title: string; city: { id: number; name: unknown } | null };
+    expect(page.body.items.map((item: Listed) => ({ ...item, city: item.city?.id ?? null }))).toMatchObject(
+      (expected as unknown as { rows: unknown[] }).rows,
+    );
+    const withCity = page.body.items.find((item: Listed) => item.city);
+    expect(withCity.city).toEqual({ id: cityId, name: { en: 'Warsaw' } });
+  });
 });

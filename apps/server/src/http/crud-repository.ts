@@ -1,10 +1,13 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { readReferenceTargets } from './reference-targets.ts';
 import type { ResourceDefinition, Row, Values } from './resource.ts';
 import { attachChildren } from './tree.ts';
 
 const sortKeyAlias = '__sort_key';
+/** From this many rows skipped, a page is read through its ids first. */
+export const deferredJoinFromOffset = 1_000;
 
 /** One typed repository over any declared table: the SQL side of every plain resource. */
 export function createCrudRepository(definition: ResourceDefinition) {
@@ -27,21 +30,16 @@ export function createCrudRepository(definition: ResourceDefinition) {
 
   /** Replaces each foreign key with `{ id, name, ... }` of the row it points to. */
   async function attachReferences(db: Executor, rows: Row[]): Promise<Row[]> {
-    // One query per reference, sent together: a page waits for one round trip, not one each.
-    const targetsOf = await Promise.all(
-      references.map(([, reference]) => {
-        const key = reference.column.name;
-        const ids = [...new Set(rows.map((row) => row[key]).filter((id) => id != null))] as number[];
-        return ids.length
-          ? db.select(reference.select).from(reference.table).where(inArray(reference.targetId, ids))
-          : Promise.resolve([]);
-      }),
+    const targetsOf = await readReferenceTargets(
+      db,
+      references.map(([, reference]) => reference),
+      rows,
     );
     for (const [index, [name, reference]] of references.entries()) {
       const key = reference.column.name;
       const byId = new Map(targetsOf[index].map((target) => [target.id, target]));
       for (const row of rows) {
-        row[name] = row[key] == null ? null : (byId.get(row[key]) ?? null);
+        row[name] = row[key] == null ? null : (byId.get(row[key] as number) ?? null);
         delete row[key];
       }
     }
@@ -62,12 +60,27 @@ export function createCrudRepository(definition: ResourceDefinition) {
       orderBy: SQL[],
       page?: { limit: number; offset: number },
     ) {
-      const base = db
-        .select(visibleColumns)
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy);
-      const rows = (await (page ? base.limit(page.limit).offset(page.offset) : base)) as Row[];
+      const base = db.select(visibleColumns).from(table);
+      let rows: Row[];
+      if (!page) rows = (await base.where(where).orderBy(...orderBy)) as Row[];
+      else if (page.offset < deferredJoinFromOffset)
+        rows = (await base
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.limit)
+          .offset(page.offset)) as Row[];
+      else {
+        // Deep pages step over the skipped rows by their ids alone (an index-only scan where the
+        // sort has an index ending in id), then read the whole rows of this page only.
+        const pageIds = db
+          .select({ id: table.id })
+          .from(table)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.limit)
+          .offset(page.offset);
+        rows = (await base.where(inArray(table.id, pageIds)).orderBy(...orderBy)) as Row[];
+      }
       return attachReferences(db, rows);
     },
 

@@ -39,6 +39,20 @@ describe('splitRange', () => {
     ]);
   });
 
+  it('splits ranges of one shape (a local day, day after day) the same way, each in its place', () => {
+    const events = Array.from({ length: 2000 }, (_, index) => Date.UTC(2026, 0, 1) + index * 41 * 60_000);
+    for (let day = 0; day < 40; day++) {
+      const start = Date.UTC(2026, 0, 1, 22, 30) + day * 1440 * minute;
+      const runs = splitRange(start, start + 1440 * minute, grains);
+      expect(runs.map((run) => run.start - start)).toEqual(
+        splitRange(Date.UTC(2026, 0, 1, 22, 30), Date.UTC(2026, 0, 2, 22, 30), grains).map(
+          (run) => run.start - Date.UTC(2026, 0, 1, 22, 30),
+        ),
+      );
+      expect(countByRuns(events, runs)).toBe(countIn(events, start, start + 1440 * minute));
+    }
+  });
+
   it('reads a short range without whole days', () => {
     const from = Date.UTC(2026, 10, 25, 10, 7, 30);
     const runs = splitRange(from, Date.UTC(2026, 10, 25, 10, 40), grains);

@@ -62,6 +62,24 @@ function stepsOf(time: number, path: Path, grains: number[], sign: 1 | -1): Run[
 /** Runs whose signed sum is exactly [from, to); `grains` in minutes, largest first, each dividing the one before. */
 export function splitRange(from: number, to: number, grains: number[]): Run[] {
   if (to <= from) return [];
+  // Shifted by whole largest buckets, a range splits the same way shifted: a year of local days
+  // has a few shapes (offsets before and after a clock change), so each is searched for once.
+  const largest = grains[0] * minuteMs;
+  const shift = floorTo(from, largest);
+  const shape = `${grains.join(',')} ${from - shift} ${to - from}`;
+  let runs = splitsByShape.get(shape);
+  if (!runs) {
+    if (splitsByShape.size >= maxShapes) splitsByShape.clear();
+    runs = searchSplit(from - shift, to - shift, grains);
+    splitsByShape.set(shape, runs);
+  }
+  return runs.map((run) => ({ ...run, start: run.start + shift, end: run.end + shift }));
+}
+
+const maxShapes = 10_000;
+const splitsByShape = new Map<string, Run[]>();
+
+function searchSplit(from: number, to: number, grains: number[]): Run[] {
   // A short range is cheapest from a smaller top grain: both ends would share the long way down.
   const choices = grains.map((_, top) => cheapestSplit(from, to, grains.slice(top)));
   return choices.reduce((best, choice) => (choice.cost < best.cost ? choice : best)).runs();

@@ -15,6 +15,17 @@ const offsetPattern = /^([+-])(0\d|1[0-4]):(00|15|30|45)$/;
  * zone (`<+0530>-05:30`, POSIX counts west as positive). Null when it is neither.
  */
 export function toDatabaseZone(timeZone: string): string | null {
+  // Building the Intl formatter that checks a name costs about a millisecond: once per zone.
+  if (zonesChecked.has(timeZone)) return zonesChecked.get(timeZone) ?? null;
+  const zone = checkZone(timeZone);
+  if (zonesChecked.size >= 1000) zonesChecked.clear();
+  zonesChecked.set(timeZone, zone);
+  return zone;
+}
+
+const zonesChecked = new Map<string, string | null>();
+
+function checkZone(timeZone: string): string | null {
   const offset = offsetPattern.exec(timeZone);
   if (offset) {
     const [, sign, hours, minutes] = offset;
