@@ -22,6 +22,9 @@ export default defineConfig({
           exclude: excluded,
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // Files share loaded modules within a worker: each builds its own app on its own database,
+          // and importing the server for every file would cost more than the tests.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,6 +39,7 @@ export default defineConfig({
                 exclude: excluded,
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

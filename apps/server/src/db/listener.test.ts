@@ -5,7 +5,7 @@ import { testDatabaseKind } from '../testing/test-app.ts';
 import { listenOnPostgres } from './listener.ts';
 
 // PGlite listens inside its own process; the order-events tests cover it.
-describe.runIf(testDatabaseKind === 'postgres')('LISTEN on PostgreSQL', () => {
+describe.runIf(testDatabaseKind() === 'postgres')('LISTEN on PostgreSQL', () => {
   it('hears NOTIFY, comes back after its connection is killed and says so, then hears again', async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `listener_test_${randomBytes(4).toString('hex')}`;

@@ -12,11 +12,14 @@ import { loadPgliteSnapshot } from './pglite-snapshot.ts';
 
 export const adminCredentials = { email: 'admin@mise.test', password: 'Admin12345!' };
 
-/** Which database the API suite runs on: PGlite by default, PostgreSQL in the postgres project. */
-export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+/**
+ * Which database the API suite runs on: PGlite by default, PostgreSQL in the postgres project.
+ * Read at each call: test files share loaded modules within a worker (isolate: false).
+ */
+export const testDatabaseKind = () => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
 async function openTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
+  if (testDatabaseKind() === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: await loadPgliteSnapshot() });
     return { ...handle, drop: async () => {} };
   }

@@ -99,7 +99,7 @@ describe('two server processes on one database', () => {
     api = await createTestApp();
     // PGlite can be opened by one process only: there the second app shares its handle.
     const handle =
-      testDatabaseKind === 'postgres'
+      testDatabaseKind() === 'postgres'
         ? await openDatabase({
             kind: 'postgres',
             url: process.env.TEST_DATABASE_URL!,
