@@ -76,16 +76,18 @@ export class ListTable {
     isReached: (state: ListState) => boolean,
     timeout = 10_000,
   ): Promise<void> {
-    const listed = this.page
-      .waitForResponse(
-        (response) =>
-          response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith('/api/'),
+    const requested = this.page
+      .waitForRequest(
+        (request) => request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/'),
         { timeout },
       )
       .catch(() => undefined);
     await action();
     await this.page.waitForURL((url) => isReached(this.listState(url)), { timeout });
-    await Promise.race([listed, this.page.waitForTimeout(1_500)]);
+    // A new state asks the server at once; one seen in the last half minute is answered from the
+    // cache and asks nothing, so the wait for a request is short.
+    const request = await Promise.race([requested, this.page.waitForTimeout(500).then(() => undefined)]);
+    await request?.response();
     await this.waitForRows();
   }
 
