@@ -53,6 +53,11 @@ const lineCounts: [number, number][] = [
   [4, 0.2],
   [5, 0.1],
 ];
+const quantities: [number, number][] = [
+  [1, 0.8],
+  [2, 0.15],
+  [3, 0.05],
+];
 const nextKinds: [ProductKind, number][] = [
   ['drink', 0.35],
   ['main', 0.3],
@@ -92,14 +97,19 @@ export function createBasket(catalog: OrderCatalog, random: Random) {
   const take = (kind: ProductKind) => (shelves.get(kind) ?? anyShelf)(random);
 
   function line(product: CatalogProduct, orderedBefore: Set<number>): OrderLine {
-    const modifiers = product.requiredGroups.map((group) => group[Math.floor(random() * group.length)]);
-    for (const extra of product.extras) if (random() < 0.2) modifiers.push(extra);
-    const price = product.price + modifiers.reduce((sum, modifier) => sum + modifier.price, 0);
-    const qty = pickWeighted(random, [
-      [1, 0.8],
-      [2, 0.15],
-      [3, 0.05],
-    ]);
+    const modifiers: CatalogModifier[] = [];
+    let price = product.price;
+    for (const group of product.requiredGroups) {
+      const option = group[Math.floor(random() * group.length)];
+      modifiers.push(option);
+      price += option.price;
+    }
+    for (const extra of product.extras) {
+      if (random() >= 0.2) continue;
+      modifiers.push(extra);
+      price += extra.price;
+    }
+    const qty = pickWeighted(random, quantities);
     return {
       productId: product.id,
       qty,
@@ -115,13 +125,14 @@ export function createBasket(catalog: OrderCatalog, random: Random) {
     /** Lines of one order; adds their products to what the customer has ordered. */
     fill(orderedBefore: Set<number>): OrderLine[] {
       const count = pickWeighted(random, lineCounts);
-      const chosen = new Map<number, CatalogProduct>();
+      // A product picked twice is one line: the first pick's place counts.
+      const chosen: CatalogProduct[] = [];
       for (let position = 0; position < count; position++) {
         const product = take(position === 0 ? 'main' : pickWeighted(random, nextKinds));
-        chosen.set(product.id, product);
+        if (!chosen.some((other) => other.id === product.id)) chosen.push(product);
       }
-      const lines = [...chosen.values()].map((product) => line(product, orderedBefore));
-      for (const product of chosen.keys()) orderedBefore.add(product);
+      const lines = chosen.map((product) => line(product, orderedBefore));
+      for (const product of chosen) orderedBefore.add(product.id);
       return lines;
     },
   };

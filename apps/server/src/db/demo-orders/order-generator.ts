@@ -1,7 +1,5 @@
 // Realistic orders, generated oldest first: the demo data and `npm run seed` both write these.
 import type { OrderSource, OrderStatus } from '@mise/contract';
-import { allocateDiscounts } from '../../modules/pricing/discount-allocation.ts';
-import type { PricedLine } from '../../modules/pricing/pricing.types.ts';
 import { createBasket, type OrderCatalog, type OrderLine } from './order-basket.ts';
 import { createCustomerPicker, type NewCustomer } from './order-customers.ts';
 import { heldStatusOf, progressOrder, type StatusChange } from './order-progress.ts';
@@ -159,14 +157,32 @@ function deliveryAddress(catalog: OrderCatalog, random: Random, usesZones = fals
   };
 }
 
-/** Lays the order's discount on its lines as pricing does: in proportion, odd cents to the largest remainders. */
+/**
+ * Lays the order's discount on its lines as pricing's allocateDiscounts does: in proportion, the
+ * odd cents to the largest remainders (ties to the earlier line). Whole cents and no maps here:
+ * it runs for half a million orders per million.
+ */
 function spreadDiscount(lines: OrderLine[], discount: number) {
   if (discount <= 0) return;
-  const priced = lines.map((line, index) => ({ index, subtotal: line.total / 100 }) as PricedLine);
-  allocateDiscounts(priced, [
-    { kind: 'shipping', source_id: null, code: null, name: null, amount: discount / 100 },
-  ]);
-  for (const [index, line] of lines.entries()) line.discount = Math.round(priced[index].discount * 100);
+  let total = 0;
+  for (const line of lines) total += line.total;
+  const cents = Math.min(discount, total);
+  let odd = cents;
+  const remainders: number[] = [];
+  for (const line of lines) {
+    const exact = (line.total * cents) / total;
+    line.discount = Math.floor(exact);
+    odd -= line.discount;
+    remainders.push(exact % 1);
+  }
+  while (odd > 0) {
+    let largest = 0;
+    for (let index = 1; index < lines.length; index++)
+      if (remainders[index] > remainders[largest]) largest = index;
+    lines[largest].discount += 1;
+    remainders[largest] = -1;
+    odd -= 1;
+  }
 }
 
 /** The note a guest paying cash hands over: the next 50 or 100 (in cents). */

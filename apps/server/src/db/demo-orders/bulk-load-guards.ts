@@ -1,0 +1,76 @@
+// What a bulk load of orders switches off while it writes and puts back before its commit: the
+// tables' triggers and their plain secondary indexes. Both writers (unnest batches, COPY) share it.
+import { getTableName, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import {
+  customers,
+  orderDiscounts,
+  orderItemModifiers,
+  orderItems,
+  orderStatBuckets,
+  orderStatusHistory,
+  orders,
+  productStatBuckets,
+} from '../schema.ts';
+
+const orderTables = [orders, orderItems, orderItemModifiers, orderDiscounts, orderStatusHistory];
+/** The rollups are refilled whole after the load: their foreign-key checks cost seconds per million orders. */
+const pausedTables = [...orderTables, orderStatBuckets, productStatBuckets];
+/** Customers keep their triggers (none of them feed the rollups) but not their trigram indexes. */
+const indexedTables = [customers, ...orderTables];
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * A superuser (the embedded database, a local server) may also switch off the foreign-key checks,
+ * which cost more than the rows themselves; the rows reference only ids just read or reserved.
+ */
+async function triggersWeMayDisable(tx: Executor) {
+  const result = await tx.execute(
+    sql`select rolsuper as is_super from pg_roles where rolname = current_user`,
+  );
+  const [role] = rowsOf<{ is_super: boolean }>(result);
+  return role?.is_super ? sql`all` : sql`user`;
+}
+
+/**
+ * Drops the tables' plain secondary indexes (not unique, not behind a constraint) and answers
+ * their definitions: building one afterwards is far cheaper than keeping it current row by row
+ * (the trigram indexes on order numbers and customer names most of all).
+ */
+async function setIndexesAside(tx: Executor): Promise<string[]> {
+  const names = indexedTables.map((table) => getTableName(table));
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await tx.execute(sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      where i.indrelid = any(array(select to_regclass(name) from unnest(${sql.param(names)}::text[]) as name))
+        and not i.indisunique and not i.indisprimary
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`),
+  );
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return indexes.map((index) => index.definition);
+}
+
+/**
+ * Switches the order tables' triggers off (the statistics rollups, row by row; the caller rebuilds
+ * them) and, for a load that is large beside what the tables hold, sets their indexes aside.
+ * Answers how to put both back. In the caller's transaction: a run cut short leaves them as they were.
+ */
+export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIndexes?: boolean }) {
+  const triggers = await triggersWeMayDisable(tx);
+  for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger ${triggers}`);
+  const indexesAside = options.rebuildIndexes ? await setIndexesAside(tx) : [];
+  return {
+    /** Before the rollups are rebuilt: their triggers stay off until the caller commits or rolls back. */
+    async resume() {
+      for (const table of orderTables) await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
+      if (indexesAside.length) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+      // The definitions are the database's own (pg_get_indexdef), never input: run as they are.
+      for (const definition of indexesAside) await tx.execute(sql.raw(definition));
+    },
+    async resumeRollups() {
+      for (const table of [orderStatBuckets, productStatBuckets])
+        await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
+    },
+  };
+}
