@@ -101,8 +101,8 @@ test('screenshots: each range in light and dark, en, pl and ru, desktop and phon
         const empty = page.getByText(t('dashboard.empty.title', look.language));
         await expect(page.locator('canvas').first().or(empty)).toBeVisible();
       }
-      // The charts draw in with a short animation.
-      await page.waitForTimeout(700);
+      // The charts draw in with an animation of about a second.
+      await page.waitForTimeout(1_500);
       await saveScreenshot(page, `dashboard-${range}-${look.language}-${look.scheme}-${look.width}`);
     }
   }

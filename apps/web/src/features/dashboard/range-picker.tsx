@@ -41,8 +41,9 @@ export function RangePicker({ range, onChange }: Props) {
           </Button>
         ))}
         <Button
-          variant={isRangeOpen || range.kind === 'custom' ? 'filled' : 'default'}
-          aria-pressed={isRangeOpen}
+          // Filled once a range is applied: while only its pickers are open, the range shown is still the quick one.
+          variant={range.kind === 'custom' ? 'filled' : 'default'}
+          aria-pressed={range.kind === 'custom'}
           aria-expanded={isRangeOpen}
           onClick={() => setRangeOpen((open) => !open)}
         >
