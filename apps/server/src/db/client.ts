@@ -51,7 +51,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // No JIT: the panel's queries are short, and PostgreSQL would spend more compiling a plan it
   // misjudges as large (the statistics over a year of buckets) than running it.
-  const sessionSettings = ['-c jit=off', ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])];
+  const sessionSettings = [
+    '-c jit=off',
+    ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+  ];
   const connection = { connectionString: options.url, options: sessionSettings.join(' ') };
   const pool = new pg.Pool({ ...connection, max: 10 });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
