@@ -1,6 +1,7 @@
 // What a bulk load of orders switches off while it writes and puts back before its commit: the
 // tables' triggers and their plain secondary indexes. Both writers (unnest batches, COPY) share it.
 import { getTableName, sql } from 'drizzle-orm';
+import { rebuildOrderRollups } from '../../modules/order-statistic/order-rollups.ts';
 import type { Executor } from '../client.ts';
 import {
   customers,
@@ -61,16 +62,25 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
   for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger ${triggers}`);
   const indexesAside = options.rebuildIndexes ? await setIndexesAside(tx) : [];
   return {
-    /** Before the rollups are rebuilt: their triggers stay off until the caller commits or rolls back. */
-    async resume() {
+    /**
+     * Puts the indexes back, rebuilds the rollups once, then their triggers (off until the
+     * caller commits or rolls back), reporting how long each part took.
+     */
+    async finish(onPhase?: (phase: string, seconds: number) => void) {
+      let started = performance.now();
       for (const table of orderTables) await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
       if (indexesAside.length) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
       // The definitions are the database's own (pg_get_indexdef), never input: run as they are.
       for (const definition of indexesAside) await tx.execute(sql.raw(definition));
-    },
-    async resumeRollups() {
+      onPhase?.('indexes', secondsSince(started));
+      started = performance.now();
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      await rebuildOrderRollups(tx);
       for (const table of [orderStatBuckets, productStatBuckets])
         await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
+      onPhase?.('rollups', secondsSince(started));
     },
   };
 }
+
+const secondsSince = (start: number) => (performance.now() - start) / 1000;

@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { rebuildOrderRollups } from '../../modules/order-statistic/order-rollups.ts';
 import type { Executor } from '../client.ts';
 import { pauseTriggersAndIndexes } from './bulk-load-guards.ts';
 import type { GeneratedOrder } from './order-generator.ts';
 import { createOrderWriter, type OrderWriterOptions } from './order-writer.ts';
 
 const nextTick = () => new Promise((resolve) => setImmediate(resolve));
-const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 /**
  * Writes orders in batches in one transaction (a savepoint inside the caller's), with the tables'
@@ -58,14 +55,7 @@ export async function writeOrdersInBulk(
     }
     if (batch.length) await flush();
     await settle();
-    let started = performance.now();
-    await paused.resume();
-    options.onPhase?.('indexes', secondsSince(started));
-    started = performance.now();
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    await rebuildOrderRollups(tx);
-    await paused.resumeRollups();
-    options.onPhase?.('rollups', secondsSince(started));
+    await paused.finish(options.onPhase);
     return written;
   });
 }

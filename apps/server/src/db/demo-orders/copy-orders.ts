@@ -6,7 +6,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { rebuildOrderRollups } from '../../modules/order-statistic/order-rollups.ts';
 import type { Database, Executor } from '../client.ts';
 import * as schema from '../schema.ts';
 import { pauseTriggersAndIndexes } from './bulk-load-guards.ts';
@@ -57,7 +56,6 @@ const sequenceOf: Record<keyof FirstIds, string> = {
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const nextTick = () => new Promise((resolve) => setImmediate(resolve));
-const secondsSince = (start: number) => (performance.now() - start) / 1000;
 /** About 20,000 orders' rows. */
 const copyBytes = 16 << 20;
 
@@ -163,14 +161,7 @@ export async function copyOrdersInBulk(
     if (batch.length) await format();
     await send();
     await settle();
-    let started = performance.now();
-    await paused.resume();
-    options.onPhase?.('indexes', secondsSince(started));
-    started = performance.now();
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    await rebuildOrderRollups(tx);
-    await paused.resumeRollups();
-    options.onPhase?.('rollups', secondsSince(started));
+    await paused.finish(options.onPhase);
     await client.query('commit');
     return written;
   } catch (error) {
