@@ -9,8 +9,9 @@ import type {
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
 import { mayEnterPanel, toSessionUser } from '../modules/auth/auth.service.ts';
-import { findUserByToken } from '../modules/auth/token.repository.ts';
+import { findTokenSession, tokenDigest } from '../modules/auth/token.repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { createSessionCache, sessionsChannel } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,12 +33,14 @@ function readBearer(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-/** The user a token signs in, while it is valid (a long-lived event stream asks again now and then). */
+/** The user a token signs in, while it is valid: asks the database (a long-lived event stream asks again now and then). */
 export async function findSessionUser(db: Executor, token: string) {
-  const user = await findUserByToken(db, token);
+  const session = await findTokenSession(db, tokenDigest(token));
   // A user who was disabled or lost a panel role has, in effect, a revoked session.
-  return user && mayEnterPanel(user) ? user : undefined;
+  return session && mayEnterPanel(session.user) ? session : undefined;
 }
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every matched route needs a token unless its own config says `isPublic`: the decision reads the
@@ -47,14 +50,31 @@ export async function findSessionUser(db: Executor, token: string) {
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', '');
+  const sessions = createSessionCache();
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await app.listenToChannel(sessionsChannel, () => sessions.clear());
+  });
+  app.addHook('onClose', async () => stopListening?.());
+  // A write may have disabled a user or ended sessions: forget them before the answer goes out
+  // (the database's NOTIFY, which tells every process, may arrive after the next request).
+  app.addHook('onSend', async (request) => {
+    if (!readOnlyMethods.has(request.method)) sessions.clear();
+  });
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (request.is404 || config?.isPublic) return;
     const token = readBearer(request);
     if (!token) throw unauthorized();
-    const user = await findSessionUser(app.db, token);
-    if (!user) throw unauthorized('Your session has ended; sign in again');
-    request.user = toSessionUser(user);
+    const tokenHash = tokenDigest(token);
+    let user = sessions.get(tokenHash);
+    if (!user) {
+      const session = await findSessionUser(app.db, token);
+      if (!session) throw unauthorized('Your session has ended; sign in again');
+      user = toSessionUser(session.user);
+      sessions.remember(tokenHash, user, session.expiresAt);
+    }
+    request.user = user;
     request.token = token;
     if (config?.roles && !config.roles.includes(request.user.role)) throw forbidden();
   });

@@ -30,6 +30,9 @@ export function createCrudRepository(definition: ResourceDefinition) {
 
   /** Replaces each foreign key with `{ id, name, ... }` of the row it points to. */
   async function attachReferences(db: Executor, rows: Row[]): Promise<Row[]> {
+    const expanding = definition.hooks?.expand?.(db, rows);
+    // Settled at once: an expansion that fails while the references are read is not left unhandled.
+    expanding?.catch(() => {});
     const targetsOf = await readReferenceTargets(
       db,
       references.map(([, reference]) => reference),
@@ -45,7 +48,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
     }
     const { tree } = definition;
     const nested = tree ? await attachChildren(db, { ...definition, tree }, visibleColumns, rows) : rows;
-    return definition.hooks?.expand ? definition.hooks.expand(db, nested) : nested;
+    return expanding ? (await expanding)(nested) : nested;
   }
 
   return {

@@ -103,10 +103,11 @@ export function linkedListHooks(
       const ids = rows.map((row) => row.id);
       const loaded: Map<number, NamedReference[]>[] = [];
       for (const [, list] of entries) loaded.push(await loadLinked(db, list, ids));
-      return rows.map((row) => ({
-        ...row,
-        ...Object.fromEntries(entries.map(([field], index) => [field, loaded[index].get(row.id) ?? []])),
-      }));
+      return (withReferences) =>
+        withReferences.map((row) => ({
+          ...row,
+          ...Object.fromEntries(entries.map(([field], index) => [field, loaded[index].get(row.id) ?? []])),
+        }));
     },
   };
 }

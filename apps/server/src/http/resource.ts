@@ -43,8 +43,11 @@ export type ResourceHooks = {
     values: Values,
   ) => Promise<void> | void;
   beforeDelete?: (context: WriteContext, existing: Row) => Promise<void> | void;
-  /** Adds computed or nested data to loaded rows (one query for the whole page). */
-  expand?: (db: Executor, rows: Row[]) => Promise<Row[]>;
+  /**
+   * Adds computed or nested data to loaded rows: reads it for the whole page (one query, run while
+   * the references are read) and answers how to add it once the references are in.
+   */
+  expand?: (db: Executor, rows: Row[]) => Promise<(rows: Row[]) => Row[]>;
 };
 
 export type ResourceDefinition = {

@@ -7,7 +7,8 @@ import { products } from './menu.ts';
 
 /**
  * Orders (every status but CLOSED) per source and time bucket. `grain` is the bucket's length in
- * minutes (15, 60 or 1440); buckets are aligned to UTC, so a 15-minute bucket fits any time zone.
+ * minutes (15, 60, 1440 or 10080); buckets are aligned to the Unix epoch (UTC), so a 15-minute
+ * bucket fits any time zone and a week starts on a multiple of 7 days from 1970-01-01.
  */
 export const orderStatBuckets = pgTable(
   'order_stat_buckets',
@@ -20,12 +21,12 @@ export const orderStatBuckets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.grain, table.bucket, table.source] }),
-    check('order_stat_buckets_grain', sql`${table.grain} in (15, 60, 1440)`),
+    check('order_stat_buckets_grain', sql`${table.grain} in (15, 60, 1440, 10080)`),
   ],
 );
 
 /**
- * Per product and time bucket (grain 60 or 1440 minutes): orders holding the product, those
+ * Per product and time bucket (grain 60, 1440 or 10080 minutes): orders holding the product, those
  * where a line of it is a reorder, and first orders of a customer holding it.
  */
 export const productStatBuckets = pgTable(
@@ -42,6 +43,6 @@ export const productStatBuckets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.grain, table.bucket, table.product_id] }),
-    check('product_stat_buckets_grain', sql`${table.grain} in (60, 1440)`),
+    check('product_stat_buckets_grain', sql`${table.grain} in (60, 1440, 10080)`),
   ],
 );

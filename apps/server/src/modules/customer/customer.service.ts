@@ -62,6 +62,6 @@ export const customerHooks: ResourceHooks = {
       db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({ ...row, addresses: byCustomer.get(row.id) ?? [] }));
+    return (loaded) => loaded.map((row) => ({ ...row, addresses: byCustomer.get(row.id) ?? [] }));
   },
 };

@@ -92,9 +92,8 @@ export const notificationFunnelHooks: ResourceHooks = {
   },
 
   async expand(db, rows: Row[]) {
-    return (await lists.expand(db, rows)).map((row) => ({
-      ...row,
-      progress: `${row.sent_count}/${row.total_count}`,
-    }));
+    const addLists = await lists.expand(db, rows);
+    return (loaded) =>
+      addLists(loaded).map((row) => ({ ...row, progress: `${row.sent_count}/${row.total_count}` }));
   },
 };

@@ -47,8 +47,8 @@ export function createOrderEventStreams(db: Database, relay: OrderEventRelay) {
     const unsubscribe = relay.subscribe((event) => (heldBack ? heldBack.push(event) : send(event)));
     const heartbeat = setInterval(async () => {
       // A signed-out or disabled user's stream ends at the next beat.
-      const user = await findSessionUser(db, request.token).catch(() => undefined);
-      if (user) write(': keep-alive\n\n');
+      const session = await findSessionUser(db, request.token).catch(() => undefined);
+      if (session) write(': keep-alive\n\n');
       else end();
     }, heartbeatMs);
     const end = () => {

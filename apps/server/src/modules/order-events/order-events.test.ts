@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp, testDatabaseKind } from '../../testing/test-app.ts';
+import { openSecondApp } from '../../testing/second-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAnnouncedOrder, listenLocally, openEventStream } from './order-event-test-client.ts';
 
 describe('GET /api/order/events', () => {
@@ -94,28 +91,13 @@ describe('GET /api/order/events', () => {
 
 describe('two server processes on one database', () => {
   let api: TestApp;
-  let second: { app: FastifyInstance; handle?: DatabaseHandle };
+  let second: Awaited<ReturnType<typeof openSecondApp>>;
   beforeAll(async () => {
     api = await createTestApp();
-    // PGlite can be opened by one process only: there the second app shares its handle.
-    const handle =
-      testDatabaseKind() === 'postgres'
-        ? await openDatabase({
-            kind: 'postgres',
-            url: process.env.TEST_DATABASE_URL!,
-            searchPath: await currentSchema(api),
-          })
-        : undefined;
-    const app = await buildApp(handle ?? { db: api.db, listen: api.app.listenToChannel }, {
-      uploadsDir: api.uploadsDir,
-      uploadMaxBytes: 1000,
-      tokenTtlHours: 1,
-    });
-    second = { app, handle };
+    second = await openSecondApp(api);
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.handle?.close();
+    await second.close();
     await api.close();
   });
 
@@ -127,8 +109,3 @@ describe('two server processes on one database', () => {
     await stream.close();
   });
 });
-
-async function currentSchema(api: TestApp): Promise<string> {
-  const result = await api.db.execute<{ schema: string }>(sql`select current_schema() as schema`);
-  return (result as unknown as { rows: { schema: string }[] }).rows[0].schema;
-}

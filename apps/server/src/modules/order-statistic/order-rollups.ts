@@ -9,7 +9,7 @@ const bucketOf = (minutes: number, time: ReturnType<typeof sql>) =>
  * Refills the statistics rollups from orders and their lines, as the triggers would have kept
  * them: for a bulk load written with triggers disabled (the seeder), one INSERT..SELECT each.
  * Orders and lines are read once, into the finest grain; the coarser grains add those up (the
- * buckets share their origin, so a 15-minute bucket lies inside one hour and one day).
+ * buckets share their origin, so a 15-minute bucket lies inside one hour, one day and one week).
  */
 export async function rebuildOrderRollups(executor: Executor): Promise<void> {
   await executor.execute(sql`truncate order_stat_buckets, product_stat_buckets`);
@@ -25,7 +25,7 @@ export async function rebuildOrderRollups(executor: Executor): Promise<void> {
     union all
     select g.minutes, date_bin(make_interval(mins => g.minutes), q.bucket, ${bucketOrigin}::timestamptz), q.source,
       sum(q.orders_count), sum(q.orders_sum)
-    from quarters q cross join unnest(array[60, 1440]) as g(minutes)
+    from quarters q cross join unnest(array[60, 1440, 10080]) as g(minutes)
     group by 1, 2, 3`);
   await executor.execute(sql`
     insert into product_stat_buckets (grain, bucket, product_id, orders_count, reorder_count, first_order_count)
@@ -46,8 +46,8 @@ export async function rebuildOrderRollups(executor: Executor): Promise<void> {
     )
     select 60, bucket, product_id, orders_count, reorder_count, first_order_count from hours
     union all
-    select 1440, ${bucketOf(1440, sql`bucket`)}, product_id, sum(orders_count), sum(reorder_count),
-      sum(first_order_count)
-    from hours
-    group by 2, 3`);
+    select g.minutes, date_bin(make_interval(mins => g.minutes), h.bucket, ${bucketOrigin}::timestamptz),
+      h.product_id, sum(h.orders_count), sum(h.reorder_count), sum(h.first_order_count)
+    from hours h cross join unnest(array[1440, 10080]) as g(minutes)
+    group by 1, 2, 3`);
 }

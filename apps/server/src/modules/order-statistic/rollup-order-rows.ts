@@ -3,35 +3,34 @@ import type { Run } from './range-runs.ts';
 import type { KeySourceFigures } from './statistic-readers.ts';
 import { arrayParameter, iso } from './statistic-sql.ts';
 
-export const orderGrains = [1440, 60, 15];
+export const orderGrains = [10080, 1440, 60, 15];
 const minuteMs = 60_000;
 
 export type KeyRun = Run & { key: number };
-type Bucket = { key: number; grain: number; start: number; sign: number };
 
 export const union = (parts: SQL[], empty: SQL) => (parts.length ? sql.join(parts, sql` union all `) : empty);
 
-/** Every bucket of the runs: a run of a long range is mostly one bucket, a short one a few. */
-const bucketsOf = (runs: KeyRun[]): Bucket[] =>
-  runs.flatMap((run) => {
-    const size = run.grain * minuteMs;
-    return Array.from({ length: (run.end - run.start) / size }, (_, index) => ({
-      key: run.key,
-      grain: run.grain,
-      start: run.start + index * size,
-      sign: run.sign,
-    }));
-  });
+/** A rollup bucket as one number (its grain and start), so the rows are matched through a Map of numbers. */
+const placeOf = (grain: number, startSeconds: number) => grain * 1e10 + startSeconds;
+
+/** Each bucket start of the runs of one grain, ascending and once: a long range's days, a short one's hours. */
+function bucketStarts(runs: KeyRun[], grain: number): number[] {
+  const size = grain * minuteMs;
+  const starts = new Set<number>();
+  for (const run of runs) {
+    if (run.grain !== grain) continue;
+    for (let start = run.start; start < run.end; start += size) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b);
+}
 
 /**
  * The rollup rows of the buckets, a grain at a time: one range scan where they lie close together
  * (the days of a long range), else a lookup of each (the hour at every local midnight).
  */
-function rollupRowsOf(buckets: Bucket[]): SQL {
+function rollupRowsOf(runs: KeyRun[]): SQL {
   const parts = orderGrains.flatMap((grain) => {
-    const starts = [...new Set(buckets.filter((b) => b.grain === grain).map((b) => b.start))].sort(
-      (a, b) => a - b,
-    );
+    const starts = bucketStarts(runs, grain);
     if (starts.length === 0) return [];
     const [first, last] = [starts[0], starts[starts.length - 1]];
     const isDense = starts.length * 2 >= (last - first) / (grain * minuteMs) + 1;
@@ -56,18 +55,24 @@ function rollupRowsOf(buckets: Bucket[]): SQL {
   );
 }
 
-/** Where each rollup row (`grain:bucket start in seconds`, raw stretches as `0:index`) counts, with what sign. */
+/** Where each rollup row (a bucket's place, raw stretches as their index) counts: for which keys, with what sign. */
 function placesOf(keyRuns: KeyRun[]) {
-  const places = new Map<string, { key: number; sign: number }[]>();
-  const add = (place: string, key: number, sign: number) => {
-    const counted = places.get(place) ?? [];
-    counted.push({ key, sign });
-    places.set(place, counted);
+  const places = new Map<number, { key: number; sign: number }[]>();
+  const add = (place: number, key: number, sign: number) => {
+    const counted = places.get(place);
+    if (counted) counted.push({ key, sign });
+    else places.set(place, [{ key, sign }]);
   };
-  for (const bucket of bucketsOf(keyRuns.filter((run) => run.grain > 0)))
-    add(`${bucket.grain}:${bucket.start / 1000}`, bucket.key, bucket.sign);
-  for (const [index, run] of keyRuns.filter((run) => run.grain === 0).entries())
-    add(`0:${index}`, run.key, run.sign);
+  let rawIndex = 0;
+  for (const run of keyRuns) {
+    if (run.grain === 0) {
+      add(rawIndex++, run.key, run.sign);
+      continue;
+    }
+    const size = run.grain * minuteMs;
+    for (let start = run.start; start < run.end; start += size)
+      add(placeOf(run.grain, start / 1000), run.key, run.sign);
+  }
   return places;
 }
 
@@ -87,21 +92,26 @@ export function orderRows(keyRuns: KeyRun[]): SQL {
       and o.status <> 'CLOSED'
     group by o.source`,
     );
-  return union([rollupRowsOf(bucketsOf(keyRuns.filter((run) => run.grain > 0))), ...fromOrders], sql``);
+  return union([rollupRowsOf(keyRuns), ...fromOrders], sql``);
 }
 
 export type OrderRow = [grain: number, place: number, source: string, orders: number, sum: number | string];
 
 export function addUpByKey(keyRuns: KeyRun[], rows: OrderRow[]): KeySourceFigures[] {
   const places = placesOf(keyRuns);
-  const figures = new Map<string, KeySourceFigures>();
+  const sources: string[] = [];
+  const figures = new Map<number, KeySourceFigures>();
   for (const [grain, place, source, orders, sum] of rows) {
-    for (const { key, sign } of places.get(`${grain}:${place}`) ?? []) {
-      const id = `${key} ${source}`;
-      const entry = figures.get(id) ?? { key, source, orders: 0, sum: 0 };
-      entry.orders += sign * orders;
-      entry.sum += sign * Number(sum);
-      figures.set(id, entry);
+    let sourceIndex = sources.indexOf(source);
+    if (sourceIndex < 0) sourceIndex = sources.push(source) - 1;
+    const amount = Number(sum);
+    for (const { key, sign } of places.get(grain === 0 ? place : placeOf(grain, place)) ?? []) {
+      const id = key * 1024 + sourceIndex;
+      const entry = figures.get(id);
+      if (entry) {
+        entry.orders += sign * orders;
+        entry.sum += sign * amount;
+      } else figures.set(id, { key, source, orders: sign * orders, sum: sign * amount });
     }
   }
   return [...figures.values()];

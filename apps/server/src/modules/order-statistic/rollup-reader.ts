@@ -4,9 +4,9 @@ import { addUpByKey, type OrderRow, orderGrains, orderRows, union } from './roll
 import type { StatisticReader } from './statistic-readers.ts';
 import { iso, rankedProducts, rowsOf } from './statistic-sql.ts';
 
-const productGrains = [1440, 60];
+const productGrains = [10080, 1440, 60];
 
-/** Each product's counts over [from, to): a few runs of day and hour buckets, raw minutes at the ends. */
+/** Each product's counts over [from, to): a few runs of week, day and hour buckets, raw minutes at the ends. */
 function productTotals(from: number, to: number): SQL {
   const parts = splitRange(from, to, productGrains).map((run) => {
     const sign = sql`${run.sign}::int`;
@@ -67,7 +67,7 @@ export const rollupReader: StatisticReader = {
       select (select coalesce(json_agg(json_build_array(grain, b, source, orders_count, orders_sum)), '[]')
           from order_rows) as "orderRows",
         (select coalesce(json_agg(top_products), '[]') from top_products) as products,
-        (select coalesce(sum(orders_count), 0)::int from order_stat_buckets where grain = 1440) as "ordersTotal"`);
+        (select coalesce(sum(orders_count), 0)::int from order_stat_buckets where grain = 10080) as "ordersTotal"`);
     const [row] = rowsOf<FiguresRow>(result);
     return {
       byKey: addUpByKey(keyRuns, row.orderRows),

@@ -2,8 +2,11 @@ import { statisticHourlyRangeHours } from '@mise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
-/** The instant every rollup bucket is aligned to (UTC), as the triggers use it. */
-export const bucketOrigin = '2000-01-01T00:00:00Z';
+/**
+ * The instant every rollup bucket is aligned to, as the triggers use it: the Unix epoch, as
+ * splitRange floors epoch milliseconds (a week bucket starts on a Thursday, 00:00 UTC).
+ */
+export const bucketOrigin = '1970-01-01T00:00:00Z';
 
 /** One key of ordersForInterval: a local hour or day, as the part of the range it covers. */
 export type KeyRange = { key: string; start: number; end: number };

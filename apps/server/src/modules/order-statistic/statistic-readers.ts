@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { KeyRange } from './statistic-keys.ts';
+import { bucketOrigin, type KeyRange } from './statistic-keys.ts';
 import { iso, rankedProducts, rowsOf, runsTable } from './statistic-sql.ts';
 
 export { rollupReader } from './rollup-reader.ts';
@@ -73,8 +73,8 @@ async function scanProducts(executor: Executor, from: number, to: number) {
 export const fullScanReader: StatisticReader = {
   async daysWithOrders(executor) {
     const result = await executor.execute(sql`
-      select (extract(epoch from date_bin('1 day', min(created_at), ${'2000-01-01T00:00:00Z'}::timestamptz)) * 1000)::float8 as first,
-        (extract(epoch from date_bin('1 day', max(created_at), ${'2000-01-01T00:00:00Z'}::timestamptz)) * 1000)::float8 as last
+      select (extract(epoch from date_bin('1 day', min(created_at), ${bucketOrigin}::timestamptz)) * 1000)::float8 as first,
+        (extract(epoch from date_bin('1 day', max(created_at), ${bucketOrigin}::timestamptz)) * 1000)::float8 as last
       from orders where status <> 'CLOSED'`);
     const [row] = rowsOf<{ first: number | null; last: number | null }>(result);
     return row?.first == null || row.last == null ? null : { first: row.first, last: row.last + dayMs };

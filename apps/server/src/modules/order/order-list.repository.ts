@@ -10,8 +10,8 @@ type CustomerReference = { id: number; first_name: string | null; last_name: str
 const customerName = (customer: CustomerReference) =>
   [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.phone;
 
-/** Adds each order's short lines (name and qty, one query a page) and names its customer. */
-export async function expandOrderRows(db: Executor, rows: Row[]): Promise<Row[]> {
+/** Reads each order's short lines (name and qty, one query a page); adds them and names the customer. */
+export async function expandOrderRows(db: Executor, rows: Row[]): Promise<(rows: Row[]) => Row[]> {
   const ids = rows.map((row) => row.id);
   const lines = ids.length
     ? await db
@@ -26,12 +26,13 @@ export async function expandOrderRows(db: Executor, rows: Row[]): Promise<Row[]>
     list.push(line as OrderItemSummary);
     linesByOrder.set(orderId, list);
   }
-  return rows.map((row) => {
-    const customer = row.customer as CustomerReference | null;
-    return {
-      ...row,
-      customer: customer && { id: customer.id, name: customerName(customer) },
-      items: linesByOrder.get(row.id) ?? [],
-    };
-  });
+  return (withReferences) =>
+    withReferences.map((row) => {
+      const customer = row.customer as CustomerReference | null;
+      return {
+        ...row,
+        customer: customer && { id: customer.id, name: customerName(customer) },
+        items: linesByOrder.get(row.id) ?? [],
+      };
+    });
 }

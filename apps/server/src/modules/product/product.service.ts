@@ -126,12 +126,13 @@ export const productHooks: ResourceHooks = {
     const bundles = await findBundles(db, ids);
     const ingredients = await findIngredients(db, ids);
     const modifiers = await findModifiers(db, ids);
-    return rows.map((row) => ({
-      ...row,
-      cross_sell_products: crossSells.get(row.id) ?? [],
-      product_bundles: bundles.get(row.id) ?? [],
-      ingredients: ingredients.get(row.id) ?? [],
-      product_modifiers: modifiers.get(row.id) ?? [],
-    }));
+    return (loaded) =>
+      loaded.map((row) => ({
+        ...row,
+        cross_sell_products: crossSells.get(row.id) ?? [],
+        product_bundles: bundles.get(row.id) ?? [],
+        ingredients: ingredients.get(row.id) ?? [],
+        product_modifiers: modifiers.get(row.id) ?? [],
+      }));
   },
 };
