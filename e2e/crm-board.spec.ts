@@ -58,6 +58,23 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+test('while the tickets load, a named status says so', async ({ authenticatedPage: page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/customer_ticket?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const loading = page.getByRole('status', { name: t('common.loading') });
+  await expect(loading).toBeVisible();
+  await expectNoSeriousViolations(page, 'the CRM board while it loads');
+  release();
+  await expect(loading).toBeHidden();
+});
+
 test('a card dragged with the mouse changes column, and the change survives a reload', async ({
   authenticatedPage: page,
 }) => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiKey, CreatedApiKey } from '@mise/contract';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { LoadingIndicator } from '../../app/loading-indicator.tsx';
 import { ApiKeyCreateModal } from './api-key-create-modal.tsx';
 import { ApiKeyRevokeModal } from './api-key-revoke-modal.tsx';
 import { ApiKeyShownModal } from './api-key-shown-modal.tsx';
@@ -39,7 +40,7 @@ export function ApiKeysPage() {
         {t('apiKeys.intro')}
       </Text>
       <Card withBorder padding="md" radius="md">
-        {keys.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {keys.isPending && <LoadingIndicator size="sm" />}
         {keys.isError && (
           <Alert color="red" title={t('common.error')}>
             {isApiError(keys.error, 403) ? t('apiKeys.system_only') : t('apiKeys.load_failed')}

@@ -10,13 +10,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type CustomerTicket, type TicketStatus, ticketStatuses } from '@mise/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { LoadingIndicator } from '../../app/loading-indicator.tsx';
 import { notifyFailure } from '../../crud/notify.ts';
 import { BoardColumn } from './board-column.tsx';
 import { arrangeColumns, type BoardColumns, columnOf, moveTicket } from './board-columns.ts';
@@ -95,7 +96,7 @@ export function CrmBoardPage() {
           {t('crm.new_ticket')}
         </Button>
       </Group>
-      {tickets.isPending && <Loader aria-label={t('common.loading')} />}
+      {tickets.isPending && <LoadingIndicator />}
       {tickets.isError && <Alert color="red">{t('crm.load_failed')}</Alert>}
       {tickets.data?.length === 0 && <Text c="dimmed">{t('crm.no_items')}</Text>}
       {columns && (tickets.data?.length ?? 0) > 0 && (

@@ -1,9 +1,10 @@
-import { Alert, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartDots } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../app/document-title.ts';
+import { LoadingIndicator } from '../../app/loading-indicator.tsx';
 import { orderStatisticQuery } from './dashboard-api.ts';
 import type { DashboardRange } from './dashboard-range.ts';
 import { ProductTables } from './product-tables.tsx';
@@ -28,7 +29,7 @@ export function DashboardPage() {
             <Title order={1} fz={{ base: 24, sm: 28 }}>
               {t('dashboard.title')}
             </Title>
-            {isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
+            {isFetching && <LoadingIndicator size="xs" />}
           </Group>
           {statistic && <RangeCaption statistic={statistic} />}
         </div>

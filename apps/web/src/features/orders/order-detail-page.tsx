@@ -1,10 +1,11 @@
-import { Alert, Anchor, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
+import { LoadingIndicator } from '../../app/loading-indicator.tsx';
 import type { ListSearch } from '../../crud/list/list-search.ts';
 import { ExportedMark } from '../../resources/order/order-cells.tsx';
 import { useMarkOrderViewed } from '../live-orders/unviewed-orders.ts';
@@ -39,7 +40,7 @@ export function OrderDetailPage() {
     <Breadcrumbs items={[{ label: t('orders.title'), to: ordersListPath, search: listState }, { label }]} />
   );
 
-  if (order.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (order.isPending) return <LoadingIndicator />;
   if (order.isError) {
     const isMissing = isApiError(order.error, 404);
     return (
