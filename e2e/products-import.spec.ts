@@ -126,12 +126,14 @@ test('a broken file is refused in words, and rows with errors hold the import ba
 test('the templates download as CSV and XLSX, and the drop zone opens the file chooser from the keyboard', async ({
   authenticatedPage: page,
 }) => {
+  // Asked for before the page loads: Playwright turns the chooser's interception on asynchronously,
+  // and an Enter pressed right after asking could beat it (the chooser then opens unseen; 3 in 12).
+  const chooser = page.waitForEvent('filechooser');
   const screen = new ProductsImportPage(page);
   await screen.goto();
   await page.getByRole('button', { name: 'XLSX', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('import-dropzone')).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await chooser;
   for (const format of ['CSV', 'XLSX']) {
