@@ -69,10 +69,11 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     const tokenHash = tokenDigest(token);
     let user = sessions.get(tokenHash);
     if (!user) {
+      const lookedUpAt = sessions.generation;
       const session = await findSessionUser(app.db, token);
       if (!session) throw unauthorized('Your session has ended; sign in again');
       user = toSessionUser(session.user);
-      sessions.remember(tokenHash, user, session.expiresAt);
+      sessions.remember(tokenHash, user, session.expiresAt, lookedUpAt);
     }
     request.user = user;
     request.token = token;

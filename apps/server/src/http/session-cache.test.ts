@@ -11,8 +11,8 @@ const ada = { id: 1, email: 'ada@mise.test', first_name: 'Ada', last_name: 'A', 
 describe('the session cache', () => {
   it('keeps a session for its time to live, never past the token expiry', () => {
     const cache = createSessionCache({ ttlMs: 1_000 });
-    cache.remember('a', { ...ada }, new Date(10_000), 0);
-    cache.remember('b', { ...ada }, new Date(500), 0);
+    cache.remember('a', { ...ada }, new Date(10_000), cache.generation, 0);
+    cache.remember('b', { ...ada }, new Date(500), cache.generation, 0);
     expect(cache.get('a', 999)).toEqual(ada);
     expect(cache.get('a', 1_000)).toBeUndefined();
     expect(cache.get('b', 499)).toEqual(ada);
@@ -21,11 +21,21 @@ describe('the session cache', () => {
 
   it('forgets everything when told, and when full', () => {
     const cache = createSessionCache({ ttlMs: 1_000, maxEntries: 2 });
-    cache.remember('a', { ...ada }, new Date(10_000), 0);
+    cache.remember('a', { ...ada }, new Date(10_000), cache.generation, 0);
     cache.clear();
     expect(cache.get('a', 1)).toBeUndefined();
-    for (const key of ['a', 'b', 'c']) cache.remember(key, { ...ada }, new Date(10_000), 0);
+    for (const key of ['a', 'b', 'c']) cache.remember(key, { ...ada }, new Date(10_000), cache.generation, 0);
     expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('does not keep what a lookup found if the cache was cleared while it ran (a sign-out meanwhile)', () => {
+    const cache = createSessionCache({ ttlMs: 1_000 });
+    const lookedUpAt = cache.generation;
+    cache.clear();
+    cache.remember('a', { ...ada }, new Date(10_000), lookedUpAt, 0);
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.remember('a', { ...ada }, new Date(10_000), cache.generation, 0);
+    expect(cache.get('a', 1)).toEqual(ada);
   });
 });
 

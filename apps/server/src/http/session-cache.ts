@@ -14,7 +14,12 @@ type Entry = { user: SessionUser; until: number };
  */
 export function createSessionCache({ ttlMs = 5_000, maxEntries = 10_000 } = {}) {
   const entries = new Map<string, Entry>();
+  let generation = 0;
   return {
+    /** Taken before a lookup: what that lookup found is kept only if nothing was cleared meanwhile. */
+    get generation() {
+      return generation;
+    },
     get(tokenHash: string, now = Date.now()): SessionUser | undefined {
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
@@ -22,8 +27,13 @@ export function createSessionCache({ ttlMs = 5_000, maxEntries = 10_000 } = {}) 
       entries.delete(tokenHash);
       return undefined;
     },
-    /** Keeps a session found valid until `ttlMs` from now or its token's expiry, whichever is first. */
-    remember(tokenHash: string, user: SessionUser, expiresAt: Date, now = Date.now()) {
+    /**
+     * Keeps a session found valid until `ttlMs` from now or its token's expiry, whichever is first,
+     * unless the cache was cleared since `lookedUpAt` (the lookup may have read the session just
+     * before a sign-out committed).
+     */
+    remember(tokenHash: string, user: SessionUser, expiresAt: Date, lookedUpAt: number, now = Date.now()) {
+      if (lookedUpAt !== generation) return;
       if (entries.size >= maxEntries) entries.clear();
       // One object serves many requests: frozen, so none can change it for the others.
       entries.set(tokenHash, {
@@ -32,6 +42,7 @@ export function createSessionCache({ ttlMs = 5_000, maxEntries = 10_000 } = {}) 
       });
     },
     clear() {
+      generation++;
       entries.clear();
     },
   };
