@@ -61,6 +61,9 @@ async function loadOnce(browser, url, session, gzipSizeOf) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // Pinned, so the result does not depend on what this Chromium version happens to advertise.
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    // The live order stream stays open as long as the page does: not part of loading, and with it
+    // open the network would never be idle.
+    await page.route('**/api/order/events**', (route) => route.abort());
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     const paints = await page.evaluate(() =>
       Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
