@@ -1,7 +1,5 @@
 import currencyData from 'cldr-core/supplemental/currencyData.json';
 import getSymbolFromCurrency from 'currency-symbol-map';
-import { z } from 'zod';
-import { messageKeys } from '../messages.ts';
 
 export type Currency = { code: string; symbol: string; name: string };
 
@@ -68,13 +66,6 @@ export function findCurrency(code: string | null | undefined): Currency | undefi
 export function isCurrencyCode(code: string): boolean {
   return byCode.has(code);
 }
-
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .min(1, messageKeys.required)
-  .refine(isCurrencyCode, messageKeys.invalid)
-  .describe('ISO 4217 currency code, e.g. EUR');
 
 const formats = new Map<string, Intl.NumberFormat>();
 

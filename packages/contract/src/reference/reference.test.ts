@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { currencyCodeSchema } from '../settings/setting-values.ts';
 import { countries, countryCodeSchema, countrySchema, findCountry } from './countries.ts';
-import { currencies, currencyCodeSchema, findCurrency, formatMoney } from './currencies.ts';
+import { currencies, findCurrency, formatMoney } from './currencies.ts';
 
 function isIanaTimeZone(zone: string): boolean {
   try {

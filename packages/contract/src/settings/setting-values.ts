@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages.ts';
 import { countrySchema, findCountry } from '../reference/countries.ts';
-import { currencyCodeSchema } from '../reference/currencies.ts';
+import { isCurrencyCode } from '../reference/currencies.ts';
 import { translatableSchema } from '../translatable.ts';
 import {
   bannersOrStoriesChoices,
@@ -90,6 +90,14 @@ export const countryValue = z.preprocess((value) => {
   }
   return parsed;
 }, countrySchema.nullable());
+
+// Here, not beside the currency list: the panel formats money on every screen, without zod.
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .min(1, messageKeys.required)
+  .refine(isCurrencyCode, messageKeys.invalid)
+  .describe('ISO 4217 currency code, e.g. EUR');
 
 export const currencyValue = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),

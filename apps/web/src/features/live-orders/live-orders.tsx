@@ -45,8 +45,6 @@ export function LiveOrders() {
         playNewOrderTone();
       }
     };
-    // The notices' chunk loads with the first notice: fetched now, the first new order shows at once.
-    void import('../../app/panel-overlays.tsx').catch(() => {});
     const stopUnlocking = unlockAudioOnFirstGesture();
     const stopFollowing = followOrderEvents({
       getToken,
