@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, listenOnPostgres } from './listener.ts';
+import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share the PgDatabase surface we use
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
   ];
   const connection = { connectionString: options.url, options: sessionSettings.join(' ') };
-  const pool = new pg.Pool({ ...connection, max: 10 });
+  const pool = new pg.Pool({ ...connection, max: 10, Client: PreparingClient });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   const isNew = !(await hasTables(db));
   await migratePostgres(db as never, {

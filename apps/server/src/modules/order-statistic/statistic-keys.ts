@@ -1,6 +1,7 @@
 import { statisticHourlyRangeHours } from '@mise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { createGridCache, localDate } from './day-grid.ts';
 
 /**
  * The instant every rollup bucket is aligned to, as the triggers use it: the Unix epoch, as
@@ -81,11 +82,22 @@ export async function keyRanges(
       clamp({ key: `${row.hour}${formatOffset(row.offset)}`, start: row.start, end: row.end }),
     );
   }
+  // The same local dates give the same grid: kept, so a dashboard's month or year skips a round trip.
+  const firstDate = localDate(zone, from);
+  const lastDate = localDate(zone, to - 1);
+  const gridKey = firstDate && lastDate ? `${zone}|${firstDate}|${lastDate}` : null;
+  const kept = gridKey ? dayGrids.get(gridKey) : undefined;
+  if (kept) return kept.map(clamp);
   const result = await executor.execute(sql`
     select to_char(d, 'YYYY-MM-DD') as key, ${epochMs(sql`d at time zone ${zone}::text`)} as start,
       ${epochMs(sql`(d + interval '1 day') at time zone ${zone}::text`)} as end
     from generate_series((${iso(from)}::timestamptz at time zone ${zone}::text)::date::timestamp,
       (${last} at time zone ${zone}::text)::date::timestamp, interval '1 day') as d
     order by d`);
-  return rowsOf<{ key: string; start: number; end: number }>(result).map(clamp);
+  const grid = rowsOf<{ key: string; start: number; end: number }>(result);
+  // Kept only when the database agrees on the dates (the same time zone data as Intl's).
+  if (gridKey && grid[0]?.key === firstDate && grid.at(-1)?.key === lastDate) dayGrids.set(gridKey, grid);
+  return grid.map(clamp);
 }
+
+const dayGrids = createGridCache<{ key: string; start: number; end: number }[]>();
