@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, listenOnPostgres } from './listener.ts';
+import { drizzleParsers, withClientParsers } from './pglite-parsers.ts';
 import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema.ts';
 
@@ -42,8 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = await PGlite.create(options.dataDir, {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
+      parsers: drizzleParsers,
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(withClientParsers(client), { schema }) as unknown as Database;
     const isNew = !(await hasTables(db));
     await migratePglite(db as never, { migrationsFolder });
     // PGlite delivers a transaction's NOTIFY at its commit, like PostgreSQL, to this process only.

@@ -17,9 +17,13 @@ const isJsonFaithful = (reference: Reference) =>
   Object.values(reference.select).every((column) => jsonFaithfulTypes.has(column.columnType));
 
 const targetsQuery = (reference: Reference, index: number, ids: number[]): SQL => {
-  const fields = Object.entries(reference.select).map(([name, column]) => sql`${name}::text, ${column}`);
-  return sql`select ${index}::int as reference, json_build_object(${sql.join(fields, sql`, `)}) as target
-    from ${reference.table} where ${reference.targetId} = any(${`{${ids.join(',')}}`}::int[])`;
+  // Named by column aliases (to_json of the row): no parameter per key for the database to bind.
+  const fields = Object.entries(reference.select).map(
+    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
+  );
+  return sql`select ${index}::int as reference, to_json(t) as target
+    from (select ${sql.join(fields, sql`, `)} from ${reference.table}
+      where ${reference.targetId} = any(${`{${ids.join(',')}}`}::int[])) as t`;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderItemSummary } from '@mise/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import type { Row } from '../../http/resource.ts';
@@ -17,7 +17,8 @@ export async function expandOrderRows(db: Executor, rows: Row[]): Promise<(rows:
     ? await db
         .select({ orderId: orderItems.order_id, name: orderItems.name, qty: orderItems.qty })
         .from(orderItems)
-        .where(inArray(orderItems.order_id, ids))
+        // One array parameter, not one per order: the same statement whatever the page size.
+        .where(sql`${orderItems.order_id} = any(${`{${ids.join(',')}}`}::int[])`)
         .orderBy(asc(orderItems.order_id), asc(orderItems.sort), asc(orderItems.id))
     : [];
   const linesByOrder = new Map<number, OrderItemSummary[]>();
