@@ -115,15 +115,19 @@ async function measureServer(server, lists, ranges) {
   const list = {};
   for (const { name, query } of lists) {
     const { data } = await api.get(serverPath(query));
+    const url = `${server.baseUrl}${serverPath(query)}`;
+    // One caller alone beside the load of ten: the wait without a queue in front of it.
+    const alone = await hammer(url, headers, 1);
     list[name] = {
-      ...(await hammer(`${server.baseUrl}${serverPath(query)}`, headers)),
+      ...(await hammer(url, headers)),
       total: data.pagination,
+      alone: { p50: alone.p50, p99: alone.p99 },
     };
   }
   const statistic = {};
   for (const { name, query } of ranges) {
     const url = `${server.baseUrl}/api/order/statistic?${query}`;
-    // How long one dashboard waits for its answer (one asking at a time), beside the load of ten.
+    // How long one dashboard waits for its answer (one asking at a time).
     const alone = await hammer(url, headers, 1);
     statistic[name] = { ...(await hammer(url, headers)), alone: { p50: alone.p50, p99: alone.p99 } };
   }

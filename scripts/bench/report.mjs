@@ -201,10 +201,11 @@ export function printOrdersReport(orders) {
     ms(bare, bare.p99),
   ];
   const headers = ['query', 'server req/s', 'bare req/s', 'share', 'p50', 'p99', 'bare p50', 'bare p99'];
+  const alone = (pair) => [ms(pair.server, pair.server.alone.p50), ms(pair.server, pair.server.alone.p99)];
   printTable(
-    `Orders list, full server against the bare route (${at}; ms)`,
-    headers,
-    Object.entries(orders.list).map(([name, pair]) => row(name, pair)),
+    `Orders list, full server against the bare route (${at}, and one caller alone; ms)`,
+    [...headers, 'alone p50', 'alone p99'],
+    Object.entries(orders.list).map(([name, pair]) => [...row(name, pair), ...alone(pair)]),
   );
   printTable(
     `Statistics from rollups against the naive aggregate over orders (${at}, and one caller alone; ms)`,
@@ -220,10 +221,6 @@ export function printOrdersReport(orders) {
       'alone p50',
       'alone p99',
     ],
-    Object.entries(orders.statistic).map(([name, pair]) => [
-      ...row(name, pair),
-      ms(pair.server, pair.server.alone.p50),
-      ms(pair.server, pair.server.alone.p99),
-    ]),
+    Object.entries(orders.statistic).map(([name, pair]) => [...row(name, pair), ...alone(pair)]),
   );
 }

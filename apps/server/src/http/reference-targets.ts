@@ -21,9 +21,9 @@ const targetsQuery = (reference: Reference, index: number, ids: number[]): SQL =
   const fields = Object.entries(reference.select).map(
     ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
   );
-  return sql`select ${index}::int as reference, to_json(t) as target
+  return sql`select ${index}::int as reference, to_json(target_row) as target
     from (select ${sql.join(fields, sql`, `)} from ${reference.table}
-      where ${reference.targetId} = any(${`{${ids.join(',')}}`}::int[])) as t`;
+      where ${reference.targetId} = any(${`{${ids.join(',')}}`}::int[])) as target_row`;
 };
 
 /**
