@@ -88,7 +88,8 @@ test('a zone drawn with the mouse is saved and reopens with the same corners', a
   await expect(mapOf(page)).toHaveAttribute('data-vertices', '4');
   // The zone itself, editable, and the others drawn faintly behind it.
   await expect(page.locator('.leaflet-overlay-pane path.leaflet-interactive')).toHaveCount(1);
-  expect(await page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(1);
+  // The others arrive with their own request: waited for, not counted at once.
+  await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(1);
 });
 
 test('a crossing shape is refused on the map field', async ({ authenticatedPage: page }) => {
