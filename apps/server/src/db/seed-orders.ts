@@ -61,6 +61,7 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions) {
   if (Number(productCount) === 0) {
     log('No menu yet: loading the demo restaurant first (without its demo orders)');
     await db.transaction((tx) => seedDemoData(tx, options.uploads, { withOrders: false }));
+    log(`  menu: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const catalog = await loadOrderCatalog(db);
   const [{ total: customersBefore }] = await db.select({ total: count() }).from(customers);

@@ -58,15 +58,17 @@ async function setIndexesAside(tx: Executor): Promise<string[]> {
  * Answers how to put both back. In the caller's transaction: a run cut short leaves them as they were.
  */
 export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIndexes?: boolean }) {
+  const pausedAt = performance.now();
   const triggers = await triggersWeMayDisable(tx);
   for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger ${triggers}`);
   const indexesAside = options.rebuildIndexes ? await setIndexesAside(tx) : [];
   return {
     /**
      * Puts the indexes back, rebuilds the rollups once, then their triggers (off until the
-     * caller commits or rolls back), reporting how long each part took.
+     * caller commits or rolls back), reporting how long each part took (the rows: since the pause).
      */
     async finish(onPhase?: (phase: string, seconds: number) => void) {
+      onPhase?.('rows', secondsSince(pausedAt));
       let started = performance.now();
       for (const table of orderTables) await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
       if (indexesAside.length) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
