@@ -22,18 +22,19 @@ export async function expandOrderRows(db: Executor, rows: Row[]): Promise<(rows:
         .orderBy(asc(orderItems.order_id), asc(orderItems.sort), asc(orderItems.id))
     : [];
   const linesByOrder = new Map<number, OrderItemSummary[]>();
-  for (const { orderId, ...line } of lines) {
-    const list = linesByOrder.get(orderId) ?? [];
-    list.push(line as OrderItemSummary);
-    linesByOrder.set(orderId, list);
+  for (const line of lines) {
+    const summary = { name: line.name, qty: line.qty } as OrderItemSummary;
+    const list = linesByOrder.get(line.orderId);
+    if (list) list.push(summary);
+    else linesByOrder.set(line.orderId, [summary]);
   }
-  return (withReferences) =>
-    withReferences.map((row) => {
+  return (withReferences) => {
+    // The page's own row objects (attachReferences built them): completed in place, not copied.
+    for (const row of withReferences) {
       const customer = row.customer as CustomerReference | null;
-      return {
-        ...row,
-        customer: customer && { id: customer.id, name: customerName(customer) },
-        items: linesByOrder.get(row.id) ?? [],
-      };
-    });
+      row.customer = customer && { id: customer.id, name: customerName(customer) };
+      row.items = linesByOrder.get(row.id as number) ?? [];
+    }
+    return withReferences;
+  };
 }
