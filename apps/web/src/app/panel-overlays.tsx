@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import classes from './notices.module.css';
 import { queryClient } from './query-client.ts';
 
 /** Spec part 1, section 9: notices close after 5 s unless a call says otherwise. */
@@ -18,7 +19,11 @@ export function PanelOverlays({ onMount }: { onMount?: () => void }) {
   useEffect(() => onMount?.(), [onMount]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications autoClose={noticeTimeoutMs} position="top-right" />
+      <Notifications
+        autoClose={noticeTimeoutMs}
+        position="top-right"
+        classNames={{ root: classes.belowTopBar }}
+      />
       <ModalsProvider />
     </QueryClientProvider>
   );
