@@ -55,6 +55,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
     visibleFieldNames: [
       ...Object.keys(visibleColumns).filter((name) => !references.some(([, r]) => r.column.name === name)),
       ...references.map(([name]) => name),
+      ...(definition.expandedFields ?? []),
     ],
 
     async list(

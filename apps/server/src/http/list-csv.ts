@@ -50,6 +50,11 @@ function toCell(value: unknown, isTranslatable: boolean, languageCodes: string[]
   if (Array.isArray(value))
     return neutraliseFormula(value.map((item) => toCell(item, false, languageCodes)).join(', '));
   if (typeof value === 'object') {
+    // an order line `{ name, qty }` reads "2 × Margherita"
+    if ('name' in value && 'qty' in value) {
+      const line = value as { name: unknown; qty: unknown };
+      return neutraliseFormula(`${line.qty} × ${translate(line.name, languageCodes)}`);
+    }
     // a reference `{ id, name }` shows its name
     if ('name' in value)
       return neutraliseFormula(translate((value as { name: unknown }).name, languageCodes));

@@ -89,6 +89,8 @@ export type ResourceDefinition = {
   estimateCountAbove?: number;
   /** Only list and retrieve are offered (orders): records are written by calls of their own. */
   isReadOnly?: boolean;
+  /** What `expand` adds to each row that the list's `fields`, and so its CSV, name too (an order's `items`). */
+  expandedFields?: string[];
   /** `GET /api/X/{id}` answers this instead of the list row (an order with its lines and history). */
   loadItem?: (db: Executor, id: number) => Promise<Row | undefined>;
 };

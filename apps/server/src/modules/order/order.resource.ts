@@ -48,4 +48,5 @@ export const orderResource = defineResource({
   isReadOnly: true,
   loadItem: loadOrderDetail as never,
   hooks: { expand: expandOrderRows },
+  expandedFields: ['items'],
 });

@@ -148,6 +148,9 @@ describe('orders list and detail', () => {
     expect(lines).toHaveLength(3);
     expect(lines.join('\n')).toContain('Anna Nowak');
     expect(lines.join('\n')).not.toContain('PAID');
+    // The lines as a person reads them, in the last column.
+    expect(lines[0].split(',').at(-1)).toBe('items');
+    expect(lines[1]).toMatch(/,"?2 × Margherita"?$/);
   });
 
   it('answers one order with lines, modifiers, customer, delivery, coupons and history', async () => {
