@@ -26,20 +26,14 @@ export class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through
   query(config: any, values?: any, callback?: any): any {
-    const parameters = Array.isArray(values) ? values : (config as QueryConfig | undefined)?.values;
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof config.text === 'string' &&
-      !config.name &&
-      parameters?.length
-    ) {
-      const name = this.#nameFor(config.text);
-      if (name) config = { ...config, name };
-    } else if (typeof config === 'string' && Array.isArray(values) && values.length) {
-      const name = this.#nameFor(config);
-      if (name) config = { text: config, name };
-    }
-    return super.query(config, values, callback);
+    const isText = typeof config === 'string';
+    const asked = (isText ? { text: config } : config) as QueryConfig | undefined;
+    const parameters = Array.isArray(values) ? values : asked?.values;
+    const name =
+      // A submittable (a COPY stream, a cursor) is passed on as it is.
+      typeof asked?.text === 'string' && !asked.name && !('submit' in asked) && parameters?.length
+        ? this.#nameFor(asked.text)
+        : undefined;
+    return super.query(name ? { ...asked, name } : config, values, callback);
   }
 }

@@ -1,4 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { isAnyId } from '../db/array-parameter.ts';
 import type { Executor } from '../db/client.ts';
 import type { Reference, Row } from './resource.ts';
 
@@ -23,7 +24,7 @@ const targetsQuery = (reference: Reference, index: number, ids: number[]): SQL =
   );
   return sql`select ${index}::int as reference, to_json(target_row) as target
     from (select ${sql.join(fields, sql`, `)} from ${reference.table}
-      where ${reference.targetId} = any(${`{${ids.join(',')}}`}::int[])) as target_row`;
+      where ${isAnyId(reference.targetId, ids)}) as target_row`;
 };
 
 /**

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { arrayParameter } from '../../db/array-parameter.ts';
 import type { Run } from './range-runs.ts';
 import type { KeySourceFigures } from './statistic-readers.ts';
-import { arrayParameter, iso } from './statistic-sql.ts';
+import { iso } from './statistic-sql.ts';
 
 export const orderGrains = [10080, 1440, 60, 15];
 const minuteMs = 60_000;

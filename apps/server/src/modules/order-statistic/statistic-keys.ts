@@ -1,7 +1,8 @@
 import { statisticHourlyRangeHours } from '@mise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { createGridCache, localDate } from './day-grid.ts';
+import { createBoundedCache } from './bounded-cache.ts';
+import { localDate } from './day-grid.ts';
 
 /**
  * The instant every rollup bucket is aligned to, as the triggers use it: the Unix epoch, as
@@ -20,14 +21,10 @@ const offsetPattern = /^([+-])(0\d|1[0-4]):(00|15|30|45)$/;
  */
 export function toDatabaseZone(timeZone: string): string | null {
   // Building the Intl formatter that checks a name costs about a millisecond: once per zone.
-  if (zonesChecked.has(timeZone)) return zonesChecked.get(timeZone) ?? null;
-  const zone = checkZone(timeZone);
-  if (zonesChecked.size >= 1000) zonesChecked.clear();
-  zonesChecked.set(timeZone, zone);
-  return zone;
+  return zonesChecked.getOrCompute(timeZone, () => checkZone(timeZone));
 }
 
-const zonesChecked = new Map<string, string | null>();
+const zonesChecked = createBoundedCache<string | null>(1000);
 
 function checkZone(timeZone: string): string | null {
   const offset = offsetPattern.exec(timeZone);
@@ -100,4 +97,4 @@ export async function keyRanges(
   return grid.map(clamp);
 }
 
-const dayGrids = createGridCache<{ key: string; start: number; end: number }[]>();
+const dayGrids = createBoundedCache<{ key: string; start: number; end: number }[]>(200);

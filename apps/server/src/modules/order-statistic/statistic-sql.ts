@@ -17,9 +17,6 @@ export const runsTable = (runs: (Run & { key: number })[]) =>
     })),
   )}::jsonb) as r(k int, g int, s timestamptz, e timestamptz, sign int)`;
 
-/** A list as one array parameter (`{…}` text): one value to send and parse, whatever its length. */
-export const arrayParameter = (values: (string | number)[]) => `{${values.join(',')}}`;
-
 /**
  * Each product's counts as (product_id, orders, reorders, first_orders) → the rows of the three
  * top lists: (id, name, orders, reorders, firstOrders).

@@ -1,5 +1,6 @@
 import type { OrderItemSummary } from '@mise/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { isAnyId } from '../../db/array-parameter.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import type { Row } from '../../http/resource.ts';
@@ -17,8 +18,7 @@ export async function expandOrderRows(db: Executor, rows: Row[]): Promise<(rows:
     ? await db
         .select({ orderId: orderItems.order_id, name: orderItems.name, qty: orderItems.qty })
         .from(orderItems)
-        // One array parameter, not one per order: the same statement whatever the page size.
-        .where(sql`${orderItems.order_id} = any(${`{${ids.join(',')}}`}::int[])`)
+        .where(isAnyId(orderItems.order_id, ids))
         .orderBy(asc(orderItems.order_id), asc(orderItems.sort), asc(orderItems.id))
     : [];
   const linesByOrder = new Map<number, OrderItemSummary[]>();
