@@ -98,6 +98,25 @@ export function orderRows(keyRuns: KeyRun[]): SQL {
 
 export type OrderRow = [grain: number, place: number, source: string, orders: number, sum: number | string];
 
+const rowSeparator = '\u001e';
+/**
+ * The order rows as one text, a row per record separator, `grain,place,orders,sum,source` in each:
+ * PostgreSQL builds it far faster than a JSON array (json_build_array looks up every argument's
+ * type again on each row: 12 of 23 ms for a year in Warsaw). The source, a channel name, comes last.
+ */
+export const orderRowsText = (rows: SQL) =>
+  sql`select string_agg(concat_ws(',', grain, b, orders_count, orders_sum, source), ${rowSeparator}) from ${rows}`;
+
+/** Reads back what `orderRowsText` wrote. */
+export function parseOrderRows(text: string | null): OrderRow[] {
+  if (!text) return [];
+  return text.split(rowSeparator).map((line) => {
+    const [grain, place, orders, sum] = line.split(',', 4);
+    const source = line.slice(grain.length + place.length + orders.length + sum.length + 4);
+    return [Number(grain), Number(place), source, Number(orders), sum];
+  });
+}
+
 export function addUpByKey(keyRuns: KeyRun[], rows: OrderRow[]): KeySourceFigures[] {
   const places = placesOf(keyRuns);
   const sources: string[] = [];

@@ -1,6 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { splitRange } from './range-runs.ts';
-import { addUpByKey, type OrderRow, orderGrains, orderRows, union } from './rollup-order-rows.ts';
+import {
+  addUpByKey,
+  orderGrains,
+  orderRows,
+  orderRowsText,
+  parseOrderRows,
+  union,
+} from './rollup-order-rows.ts';
 import type { StatisticReader } from './statistic-readers.ts';
 import { iso, rankedProducts, rowsOf } from './statistic-sql.ts';
 
@@ -31,7 +38,7 @@ function productTotals(from: number, to: number): SQL {
 
 const dayMs = 86_400_000;
 type FiguresRow = {
-  orderRows: OrderRow[];
+  orderRows: string | null;
   products: {
     id: number;
     name: Record<string, string>;
@@ -64,13 +71,12 @@ export const rollupReader: StatisticReader = {
     const result = await executor.execute(sql`
       with order_rows as (${orderRows(keyRuns)}),
         top_products as (${rankedProducts(productTotals(from, to))})
-      select (select coalesce(json_agg(json_build_array(grain, b, source, orders_count, orders_sum)), '[]')
-          from order_rows) as "orderRows",
+      select (${orderRowsText(sql`order_rows`)}) as "orderRows",
         (select coalesce(json_agg(top_products), '[]') from top_products) as products,
         (select coalesce(sum(orders_count), 0)::int from order_stat_buckets where grain = 10080) as "ordersTotal"`);
     const [row] = rowsOf<FiguresRow>(result);
     return {
-      byKey: addUpByKey(keyRuns, row.orderRows),
+      byKey: addUpByKey(keyRuns, parseOrderRows(row.orderRows)),
       products: row.products,
       ordersTotal: Number(row.ordersTotal),
     };
