@@ -11,7 +11,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  // Each worker has its own server and embedded database; the tests of one file run in order in
+  // Each worker has its own server and database (embedded, or on E2E_DATABASE_URL); the tests of one file run in order in
   // one worker and share that server's data. E2E_WORKERS=1 for a single server.
   workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import pg from 'pg';
 import { ensureWebBuild, rootDir, webDistDir } from '../../scripts/web-build.mjs';
 import { adminCredentials } from './env.ts';
 
@@ -12,8 +13,36 @@ const startupTimeoutMs = 180_000;
 const serverLogPath = (index: number) => join(rootDir, 'test-results', `e2e-server-${index}.log`);
 
 /**
- * Starts one real server per Playwright worker, each on a free port with a fresh embedded
- * database, so workers never see each other's data; returns their teardown.
+ * Where the servers keep their data: a fresh database of their own on the PostgreSQL server that
+ * E2E_DATABASE_URL names (CI sets it: native PostgreSQL leaves the two cores to the browsers and
+ * servers, where the embedded one runs inside each server's event loop), else a fresh embedded one.
+ */
+const postgresUrl = process.env.E2E_DATABASE_URL;
+
+/** Creates an empty database beside the one `url` names; answers its URL and how to drop it. */
+async function createScratchDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const quoted = `"${name}"`;
+  await admin.query(`drop database if exists ${quoted} with (force)`);
+  await admin.query(`create database ${quoted}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${quoted} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts one real server per Playwright worker, each on a free port with a fresh database, so
+ * workers never see each other's data; returns their teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
@@ -39,9 +68,13 @@ async function startOne(index: number): Promise<{ baseUrl: string; stop: () => P
   await cp(webDistDir, webDir, { recursive: true });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir, webDir, index);
+  const database = postgresUrl
+    ? await createScratchDatabase(postgresUrl, `mise_e2e_${process.pid}_${index}`)
+    : undefined;
+  const server = startServer(port, dataDir, webDir, index, database?.url);
   const stop = async () => {
     await stopProcess(server);
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -56,7 +89,13 @@ async function startOne(index: number): Promise<{ baseUrl: string; stop: () => P
   return { baseUrl, stop };
 }
 
-function startServer(port: number, dataDir: string, webDir: string, index: number): ChildProcess {
+function startServer(
+  port: number,
+  dataDir: string,
+  webDir: string,
+  index: number,
+  databaseUrl: string | undefined,
+): ChildProcess {
   mkdirSync(join(rootDir, 'test-results'), { recursive: true });
   const log = createWriteStream(serverLogPath(index));
   const env: NodeJS.ProcessEnv = {
@@ -69,8 +108,9 @@ function startServer(port: number, dataDir: string, webDir: string, index: numbe
     ADMIN_PASSWORD: adminCredentials.password,
     DEMO_DATA: 'true',
   };
-  // The end-to-end server always runs on its own embedded database.
-  delete env.DATABASE_URL;
+  // The end-to-end server always runs on a database of its own, never the caller's DATABASE_URL.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: rootDir,
     env,
