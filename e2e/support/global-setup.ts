@@ -19,10 +19,32 @@ const serverLogPath = (index: number) => join(rootDir, 'test-results', `e2e-serv
  */
 const postgresUrl = process.env.E2E_DATABASE_URL;
 
+const scratchPrefix = 'mise_e2e_';
+
+/** Whether the run that named a scratch database `mise_e2e_<pid>_<n>` is still running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Creates an empty database beside the one `url` names; answers its URL and how to drop it. */
 async function createScratchDatabase(url: string, name: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  // A run stopped before its teardown (a global timeout) leaves its databases: drop those.
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [scratchPrefix],
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(scratchPrefix.length).split('_')[0]);
+    if (Number.isInteger(pid) && !isRunning(pid))
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
   const quoted = `"${name}"`;
   await admin.query(`drop database if exists ${quoted} with (force)`);
   await admin.query(`create database ${quoted}`);
@@ -69,7 +91,7 @@ async function startOne(index: number): Promise<{ baseUrl: string; stop: () => P
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = postgresUrl
-    ? await createScratchDatabase(postgresUrl, `mise_e2e_${process.pid}_${index}`)
+    ? await createScratchDatabase(postgresUrl, `${scratchPrefix}${process.pid}_${index}`)
     : undefined;
   const server = startServer(port, dataDir, webDir, index, database?.url);
   const stop = async () => {
