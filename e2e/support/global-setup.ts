@@ -31,34 +31,40 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Creates an empty database beside the one `url` names; answers its URL and how to drop it. */
-async function createScratchDatabase(url: string, name: string) {
+/** Runs `work` on a connection to the database `url` names, closing it afterwards. */
+async function onAdminConnection<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  // A run stopped before its teardown (a global timeout) leaves its databases: drop those.
-  const { rows } = await admin.query<{ datname: string }>(
-    'select datname from pg_database where starts_with(datname, $1)',
-    [scratchPrefix],
-  );
-  for (const { datname } of rows) {
-    const pid = Number(datname.slice(scratchPrefix.length).split('_')[0]);
-    if (Number.isInteger(pid) && !isRunning(pid))
-      await admin.query(`drop database if exists "${datname}" with (force)`);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
   }
-  const quoted = `"${name}"`;
-  await admin.query(`drop database if exists ${quoted} with (force)`);
-  await admin.query(`create database ${quoted}`);
-  await admin.end();
+}
+
+const dropDatabase = (admin: pg.Client, name: string) =>
+  admin.query(`drop database if exists "${name}" with (force)`);
+
+/** Creates an empty database beside the one `url` names; answers its URL and how to drop it. */
+async function createScratchDatabase(url: string, name: string) {
+  await onAdminConnection(url, async (admin) => {
+    // A run stopped before its teardown (a global timeout) leaves its databases: drop those.
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [scratchPrefix],
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(scratchPrefix.length).split('_')[0]);
+      if (Number.isInteger(pid) && !isRunning(pid)) await dropDatabase(admin, datname);
+    }
+    await dropDatabase(admin, name);
+    await admin.query(`create database "${name}"`);
+  });
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
   return {
     url: scratch.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${quoted} with (force)`);
-      await client.end();
-    },
+    drop: () => onAdminConnection(url, (admin) => dropDatabase(admin, name)),
   };
 }
 
