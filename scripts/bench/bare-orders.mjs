@@ -15,7 +15,13 @@ import * as schema from '../../apps/server/src/db/schema.ts';
 import { computeOrderStatistic } from '../../apps/server/src/modules/order-statistic/order-statistic.service.ts';
 import { toDatabaseZone } from '../../apps/server/src/modules/order-statistic/statistic-keys.ts';
 import { fullScanReader } from '../../apps/server/src/modules/order-statistic/statistic-readers.ts';
-import { bareApplicationName, estimateCountAbove, listOrdersSql, referencesSql } from './orders-sql.mjs';
+import {
+  bareApplicationName,
+  estimateCountAbove,
+  listOrdersSql,
+  referencesSql,
+  writeCursor,
+} from './orders-sql.mjs';
 
 const port = Number(process.argv[2]);
 const url = process.env.DATABASE_URL;
@@ -49,14 +55,19 @@ app.get('/orders', async (request) => {
   const [customers, payments, shippings] = [targetsOf(0), targetsOf(1), targetsOf(2)];
   const byId = (list) => new Map(list.map((row) => [row.id, row]));
   const [customerById, paymentById, shippingById] = [byId(customers), byId(payments), byId(shippings)];
-  const items = rows.map(({ customer_id, payment_method_id, shipping_method_id, ...row }) => ({
+  const items = rows.map(({ customer_id, payment_method_id, shipping_method_id, sort_key, ...row }) => ({
     ...row,
     customer: customerById.get(customer_id) ?? null,
     payment_method: paymentById.get(payment_method_id) ?? null,
     shipping_method: shippingById.get(shipping_method_id) ?? null,
     items: lines.filter((line) => line.order_id === row.id),
   }));
-  return { items, pagination: { total_items: Number(total) } };
+  const last = rows.at(-1);
+  const nextCursor =
+    last && rows.length === Number(request.query.pageSize ?? 20)
+      ? writeCursor(statements.sort.name, statements.sort.direction, last)
+      : undefined;
+  return { items, pagination: { total_items: Number(total), next_cursor: nextCursor } };
 });
 
 app.get('/statistic', async (request) => {

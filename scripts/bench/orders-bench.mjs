@@ -90,12 +90,25 @@ async function cancelBareQueries(url) {
   }
 }
 
+/** A query that pages on: the page before is read first, and its next_cursor goes along as `after`. */
+async function readOnFrom({ query, readsOn }, read) {
+  if (!readsOn) return query;
+  const before = await read({ ...query, pageIndex: query.pageIndex - 1 });
+  const after = before.pagination.next_cursor;
+  if (!after) throw new Error(`page ${query.pageIndex - 1} answered no next_cursor`);
+  return { ...query, after };
+}
+
 async function measureBare(env, lists, ranges) {
   console.log('Hammering the bare route (the limit)');
   const bare = await startBare(env);
   try {
     const list = {};
-    for (const { name, query } of lists) list[name] = await hammer(`${bare.baseUrl}${barePath(query)}`);
+    const read = async (path) => (await fetch(`${bare.baseUrl}${path}`)).json();
+    for (const listed of lists) {
+      const query = await readOnFrom(listed, (query) => read(barePath(query)));
+      list[listed.name] = await hammer(`${bare.baseUrl}${barePath(query)}`);
+    }
     const statistic = {};
     for (const { name, query } of ranges)
       statistic[name] = await hammer(`${bare.baseUrl}/statistic?${query}`);
@@ -113,7 +126,9 @@ async function measureServer(server, lists, ranges) {
   const headers = { authorization: `Bearer ${token}` };
   const api = createApiClient(server.baseUrl, token);
   const list = {};
-  for (const { name, query } of lists) {
+  for (const listed of lists) {
+    const { name } = listed;
+    const query = await readOnFrom(listed, async (query) => (await api.get(serverPath(query))).data);
     const { data } = await api.get(serverPath(query));
     const url = `${server.baseUrl}${serverPath(query)}`;
     // One caller alone beside the load of ten: the wait without a queue in front of it.

@@ -24,6 +24,13 @@ export const listQuerySchema = z.object({
       'pageSize must be 5, 10, 20, 50 or 100',
     )
     .default(defaultPageSize),
+  after: z
+    .string()
+    .max(4_000)
+    .optional()
+    .describe(
+      "The page before's pagination.next_cursor: this page reads on from that page's last row (as deep as it is, as fast as the first page) instead of skipping pageIndex × pageSize rows",
+    ),
   skipPagination: booleanText.optional(),
   sortBy: z.string().max(64).optional(),
   direction: z
@@ -47,6 +54,8 @@ export type Pagination = {
   total_items: number;
   /** Present (true) when total_items is the planner's estimate: a big list whose exact count costs too much. */
   total_is_estimate?: true;
+  /** Present when the page is full: pass it as `after` with the next pageIndex to read on from this page's last row. */
+  next_cursor?: string;
 };
 
 export type FilterableField = { name: string; type: FieldType };

@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import type { SortPosition } from './list-keyset.ts';
 import { readReferenceTargets } from './reference-targets.ts';
 import type { ResourceDefinition, Row, Values } from './resource.ts';
 import { attachChildren } from './tree.ts';
@@ -58,21 +59,27 @@ export function createCrudRepository(definition: ResourceDefinition) {
       ...(definition.expandedFields ?? []),
     ],
 
+    /**
+     * A page of rows in list order, with the last row's sort key as text and its id: where the
+     * next page reads on from (keyset).
+     */
     async list(
       db: Executor,
       where: SQL | undefined,
       orderBy: SQL[],
-      page?: { limit: number; offset: number },
-    ) {
-      const base = db.select(visibleColumns).from(table);
+      sortKey: SQL,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: Row[]; after?: SortPosition }> {
+      const columns = { ...visibleColumns, [sortKeyAlias]: sql<string | null>`(${sortKey})::text` };
       let rows: Row[];
-      if (!page) rows = (await base.where(where).orderBy(...orderBy)) as Row[];
-      else if (page.offset < deferredJoinFromOffset)
-        rows = (await base
+      if (page.offset < deferredJoinFromOffset)
+        rows = (await db
+          .select(columns)
+          .from(table)
           .where(where)
           .orderBy(...orderBy)
           .limit(page.limit)
-          .offset(page.offset)) as Row[];
+          .offset(page.offset)) as unknown as Row[];
       else {
         // Deep pages step over the skipped rows by their ids alone (an index-only scan where the
         // sort has an index ending in id), then read the whole rows of this page only.
@@ -83,21 +90,14 @@ export function createCrudRepository(definition: ResourceDefinition) {
           .orderBy(...orderBy)
           .limit(page.limit)
           .offset(page.offset);
-        rows = (await base.where(inArray(table.id, pageIds)).orderBy(...orderBy)) as Row[];
+        rows = (await db
+          .select(columns)
+          .from(table)
+          .where(inArray(table.id, pageIds))
+          .orderBy(...orderBy)) as unknown as Row[];
       }
-      return attachReferences(db, rows);
-    },
-
-    /** The first `limit` rows in list order, with the last row's sort key as text to read on from. */
-    async listBatch(db: Executor, where: SQL | undefined, orderBy: SQL[], sortKey: SQL, limit: number) {
-      const rows = (await db
-        .select({ ...visibleColumns, [sortKeyAlias]: sql<string | null>`(${sortKey})::text` })
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)) as unknown as Row[];
       const last = rows.at(-1);
-      const after = last && { key: last[sortKeyAlias] as string | null, id: last.id };
+      const after = last && { key: last[sortKeyAlias] as string | null, id: last.id as number };
       for (const row of rows) delete row[sortKeyAlias];
       return { rows: await attachReferences(db, rows), after };
     },

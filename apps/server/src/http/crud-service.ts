@@ -1,8 +1,10 @@
 import type { Filter, ListQuery } from '@mise/contract';
+import { and } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { createCrudRepository } from './crud-repository.ts';
 import { notFound, unprocessable } from './errors.ts';
 import { readListInBatches } from './list-batches.ts';
+import { readCursor, rowsAfter, writeCursor } from './list-keyset.ts';
 import { buildListSql, describeFilterable } from './list-query.ts';
 import type { ResourceDefinition, Row, Values, WriteContext } from './resource.ts';
 import { assertNotOwnAncestor } from './tree.ts';
@@ -96,6 +98,7 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     pageIndex: number,
     pageSize: number,
     isEstimate = false,
+    nextCursor?: string,
   ) {
     return {
       pagination: {
@@ -104,6 +107,7 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
         items_per_page: pageSize,
         total_items: total,
         ...(isEstimate && { total_is_estimate: true as const }),
+        ...(nextCursor && { next_cursor: nextCursor }),
       },
       filters,
       fields: repository.visibleFieldNames,
@@ -115,17 +119,27 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     repository,
 
     async list(query: ListQuery) {
-      const { where, orderBy, filters } = buildListSql(definition, query);
+      const { where, orderBy, filters, sort } = buildListSql(definition, query);
       const { total, isEstimate } =
         definition.estimateCountAbove === undefined
           ? { total: await repository.count(db, where), isEstimate: false }
           : await repository.countOrEstimate(db, where, definition.estimateCountAbove);
       const { pageSize, pageIndex } = query;
-      const items = await repository.list(db, where, orderBy, {
-        limit: pageSize,
-        offset: pageIndex * pageSize,
-      });
-      return { items, ...describeList(filters, total, pageIndex, pageSize, isEstimate) };
+      // The page before's cursor: read on from its last row rather than skip every row above.
+      const after = query.after === undefined ? undefined : readCursor(sort, query.after);
+      const page = await repository.list(
+        db,
+        after ? and(where, rowsAfter(definition, sort, after)) : where,
+        orderBy,
+        sort.expression,
+        { limit: pageSize, offset: after ? 0 : pageIndex * pageSize },
+      );
+      const nextCursor =
+        page.after && page.rows.length === pageSize ? writeCursor(sort, page.after) : undefined;
+      return {
+        items: page.rows,
+        ...describeList(filters, total, pageIndex, pageSize, isEstimate, nextCursor),
+      };
     },
 
     /** Every matching row (`skipPagination`, CSV), read in batches for the caller to stream. */

@@ -186,7 +186,11 @@ export function buildListSql(definition: ResourceDefinition, query: ListQuery) {
   if (sortField.isSortable === false) throw badRequest(`Cannot sort by ${sortName}`);
   const direction = query.direction ?? (query.sortBy ? 'ASC' : (definition.defaultSort?.direction ?? 'DESC'));
   const order = direction === 'ASC' ? asc : desc;
-  const sort = { expression: sortExpression(definition, sortKey, sortField), direction };
+  const expression = sortExpression(definition, sortKey, sortField);
+  // Only a plain column declared NOT NULL is known never to be null (references and translations may be).
+  const isPlainColumn = !Object.hasOwn(definition.references ?? {}, sortKey) && !sortField.isTranslatable;
+  const isNullable = !(isPlainColumn && (sortField.column as { notNull?: boolean }).notNull === true);
+  const sort = { name: sortKey, expression, direction, isNullable };
   const orderBy = [order(sort.expression), order(definition.table.id)];
   return { where: and(...conditions), orderBy, filters, sort };
 }

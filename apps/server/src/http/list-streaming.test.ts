@@ -8,6 +8,7 @@ import { resources } from '../modules/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createCrudRepository } from './crud-repository.ts';
 import { registerCrudRoutes } from './crud-routes.ts';
+import { createCrudService } from './crud-service.ts';
 import { readListInBatches } from './list-batches.ts';
 import { buildListSql } from './list-query.ts';
 import { defineResource } from './resource.ts';
@@ -18,6 +19,7 @@ const widgets = pgTable('widgets', {
   id: serial('id').primaryKey(),
   label: text('label'),
   score: integer('score'),
+  rank: integer('rank').notNull(),
   city_id: integer('city_id').references(() => cities.id),
   made_at: timestamp('made_at', { withTimezone: true }),
 });
@@ -37,16 +39,17 @@ describe('lists read in batches and streamed', () => {
   let api: TestApp;
   beforeAll(async () => {
     api = await createTestApp(async (app) => {
-      await app.db.execute(sql`create table widgets (id serial primary key, label text, score integer,
+      await app.db.execute(sql`create table widgets (id serial primary key, label text, score integer, rank integer not null,
         city_id integer references cities(id), made_at timestamptz)`);
       registerCrudRoutes(app, widgetResource);
     });
     await api.db.execute(sql`insert into cities (name) values ('{"en":"Zakopane"}'), ('{"en":"Augustów"}'),
       ('{"pl":"Łódź"}')`);
     // made_at keeps microseconds, which a JavaScript date would round away
-    await api.db.execute(sql`insert into widgets (label, score, city_id, made_at)
+    await api.db.execute(sql`insert into widgets (label, score, rank, city_id, made_at)
       select case when i % 11 = 0 then null else 'w' || (i % 13) end,
              case when i % 5 = 0 then null else i % 17 end,
+             i % 9,
              case when i % 4 = 0 then null else (select min(id) from cities) + i % 3 end,
              case when i % 7 = 0 then null else timestamptz '2026-01-01' + (i % 50) * interval '1.000001 second' end
       from generate_series(1, ${rowCount}) as i`);
@@ -88,6 +91,84 @@ describe('lists read in batches and streamed', () => {
     },
     90_000,
   );
+
+  it.each([
+    ['score', 'ASC', 'score asc, widgets.id asc'],
+    ['score', 'DESC', 'score desc, widgets.id desc'],
+    ['rank', 'ASC', 'rank asc, widgets.id asc'],
+    ['rank', 'DESC', 'rank desc, widgets.id desc'],
+    ['madeAt', 'ASC', 'made_at asc, widgets.id asc'],
+    ['city', 'DESC', `lower(coalesce(cities.name->>'en', cities.name->>'pl')) desc, widgets.id desc`],
+  ])(
+    'pages sorted by %s %s, each read on from the cursor of the one before, are the pages by offset',
+    async (sortBy, direction, orderBy) => {
+      const pageSize = 100;
+      const expected = await idsInSqlOrder(orderBy);
+      const seen: number[] = [];
+      let after: string | undefined;
+      for (let pageIndex = 0; pageIndex * pageSize < rowCount; pageIndex++) {
+        const query = new URLSearchParams({
+          sortBy,
+          direction,
+          pageSize: String(pageSize),
+          pageIndex: String(pageIndex),
+        });
+        if (after) query.set('after', after);
+        const { status, body } = await api.get(`/api/widget?${query}`);
+        expect(status).toBe(200);
+        expect(body.pagination).toMatchObject({ current_page: pageIndex, total_items: rowCount });
+        seen.push(...body.items.map((item: { id: number }) => item.id));
+        after = body.pagination.next_cursor;
+        expect(after).toEqual(expect.any(String));
+      }
+      expect(seen).toEqual(expected);
+      // The last page was full: the page after it is empty and has no cursor.
+      const { body } = await api.get(
+        `/api/widget?sortBy=${sortBy}&direction=${direction}&pageSize=${pageSize}&pageIndex=${rowCount / pageSize}&after=${after}`,
+      );
+      expect(body.items).toEqual([]);
+      expect(body.pagination.next_cursor).toBeUndefined();
+    },
+    90_000,
+  );
+
+  it("answers the planner's estimate above the declared count, and says so", async () => {
+    const serviceCountingUpTo = (count: number) =>
+      createCrudService({ ...widgetResource, estimateCountAbove: count }, api.db, api.app.uploads);
+    const [estimated, exact] = [serviceCountingUpTo(100), serviceCountingUpTo(10_000)];
+    await api.db.execute(sql`analyze widgets`);
+    const query = listQuerySchema.parse({ pageSize: 5 });
+    const { pagination } = await estimated.list(query);
+    expect(pagination.total_is_estimate).toBe(true);
+    expect(pagination.total_items).toBeGreaterThan(rowCount * 0.5);
+    expect(pagination.total_items).toBeLessThan(rowCount * 1.5);
+    expect((await exact.list(query)).pagination).toEqual({
+      current_page: 0,
+      pages_count: rowCount / 5,
+      items_per_page: 5,
+      total_items: rowCount,
+      next_cursor: expect.any(String),
+    });
+  });
+
+  it('refuses a cursor made under another order, or none at all, with 400', async () => {
+    const { body } = await api.get('/api/widget?sortBy=rank&direction=ASC&pageSize=5');
+    const cursor = body.pagination.next_cursor;
+    for (const query of [
+      `sortBy=rank&direction=DESC&after=${cursor}`,
+      `sortBy=score&direction=ASC&after=${cursor}`,
+      'sortBy=rank&direction=ASC&after=not-a-cursor',
+      `sortBy=rank&direction=ASC&after=${Buffer.from('["rank","ASC","x",1.5]').toString('base64url')}`,
+    ]) {
+      const response = await api.get(`/api/widget?pageSize=5&${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.message).toMatch(/next_cursor/);
+    }
+    const wrongType = Buffer.from('["rank","ASC","not a number",1]').toString('base64url');
+    const response = await api.get(`/api/widget?pageSize=5&sortBy=rank&direction=ASC&after=${wrongType}`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
 
   it('reads a batch of the declared size at a time', async () => {
     const listSql = buildListSql(widgetResource, listQuerySchema.parse({ sortBy: 'score' }));

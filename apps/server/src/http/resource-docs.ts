@@ -78,6 +78,18 @@ const pagination = z.object({
   pages_count: z.number().int(),
   items_per_page: z.number().int(),
   total_items: z.number().int(),
+  total_is_estimate: z
+    .literal(true)
+    .optional()
+    .describe(
+      "Present when total_items is the planner's estimate: a big list whose exact count costs too much",
+    ),
+  next_cursor: z
+    .string()
+    .optional()
+    .describe(
+      'Present when the page is full: sent as `after` with the next pageIndex, that page reads on from here',
+    ),
 });
 
 /** Summary, description and responses of the five CRUD operations of one resource. */

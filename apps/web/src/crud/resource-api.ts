@@ -1,6 +1,7 @@
 import type { ListResponse } from '@mise/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type QueryParams } from '../api/client.ts';
+import { ApiError, api, type QueryParams } from '../api/client.ts';
+import { cursorFor, rememberNextCursor } from './list/page-cursors.ts';
 import type { ResourceRecord } from './resource-config.ts';
 
 /** Query keys per resource: everything under `[name]` is refreshed after a write. */
@@ -13,8 +14,24 @@ export const resourceKeys = {
 export const listQueryOptions = (name: string, query: Record<string, unknown>) =>
   queryOptions({
     queryKey: resourceKeys.list(name, query),
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<ResourceRecord>>(`/${name}`, query as QueryParams, { signal }),
+    queryFn: async ({ signal }) => {
+      const read = (after?: string) =>
+        api.get<ListResponse<ResourceRecord>>(
+          `/${name}`,
+          (after ? { ...query, after } : query) as QueryParams,
+          {
+            signal,
+          },
+        );
+      const after = cursorFor(name, query);
+      // A cursor the server no longer takes costs the shortcut, never the page.
+      const response = await read(after).catch((error: unknown) => {
+        if (after && error instanceof ApiError && error.status === 400) return read();
+        throw error;
+      });
+      rememberNextCursor(name, query, response.pagination);
+      return response;
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -41,8 +41,9 @@ export const orderResource = defineResource({
   fields,
   searchable: ['number'],
   defaultSort: { field: 'created_at', direction: 'DESC' },
-  // Counting a million orders for every page costs more than the page: above this, the estimate.
-  estimateCountAbove: 50_000,
+  // Counting the orders of every page costs more than the page (a week's completed orders of a
+  // busy chain: 2.6 ms of a 20 ms p99 at ten callers): above this, the estimate, said so.
+  estimateCountAbove: 10_000,
   references,
   hiddenColumns,
   isReadOnly: true,

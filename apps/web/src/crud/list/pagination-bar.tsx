@@ -20,7 +20,7 @@ type Props = {
 };
 
 export function PaginationBar({ pagination, onPage, onSize }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { current_page: current, pages_count: count, items_per_page: size, total_items: total } = pagination;
   return (
     <Group justify="space-between" mt="md" gap="sm">
@@ -37,7 +37,9 @@ export function PaginationBar({ pagination, onPage, onSize }: Props) {
           onChange={(event) => onSize(Number(event.currentTarget.value))}
         />
         <Text size="sm" c="dimmed">
-          {t('list.total', { count: total })}
+          {t(pagination.total_is_estimate ? 'list.total_estimate' : 'list.total', {
+            count: new Intl.NumberFormat(i18n.language).format(total),
+          })}
         </Text>
       </Group>
       {count > 1 && (
