@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 import * as schema from '../../apps/server/src/db/schema.ts';
+import { readCursor, writeCursor } from '../../apps/server/src/http/list-keyset.ts';
 import { computeOrderStatistic } from '../../apps/server/src/modules/order-statistic/order-statistic.service.ts';
 import { toDatabaseZone } from '../../apps/server/src/modules/order-statistic/statistic-keys.ts';
 import { fullScanReader } from '../../apps/server/src/modules/order-statistic/statistic-readers.ts';
@@ -20,7 +21,7 @@ import {
   estimateCountAbove,
   listOrdersSql,
   referencesSql,
-  writeCursor,
+  sortOf,
 } from './orders-sql.mjs';
 
 const port = Number(process.argv[2]);
@@ -34,7 +35,10 @@ const query = async (text, params) => (await client.query(text, params)).rows;
 const app = Fastify({ logger: false });
 
 app.get('/orders', async (request) => {
-  const statements = listOrdersSql(request.query);
+  // The server's own cursor format, read and written by the server's functions.
+  const sort = sortOf(request.query);
+  const after = request.query.after ? readCursor(sort, request.query.after) : undefined;
+  const statements = listOrdersSql(request.query, after);
   const [plan] = await query(statements.estimate.text, statements.estimate.params);
   const estimate = Object.values(plan)[0][0].Plan['Plan Rows'];
   const total =
@@ -65,7 +69,7 @@ app.get('/orders', async (request) => {
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === Number(request.query.pageSize ?? 20)
-      ? writeCursor(statements.sort.name, statements.sort.direction, last)
+      ? writeCursor(sort, { key: last.sort_key, id: last.id })
       : undefined;
   return { items, pagination: { total_items: Number(total), next_cursor: nextCursor } };
 });

@@ -51,16 +51,17 @@ export function serverPath(query) {
 export const barePath = (query) =>
   `/orders?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
-/** A page's next_cursor as the server writes it (http/list-keyset.ts): sort, direction, key, id. */
-export const writeCursor = (sort, direction, row) =>
-  Buffer.from(JSON.stringify([sort, direction, row.sort_key, row.id])).toString('base64url');
-const readCursor = (cursor) => {
-  const [, , key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return { key, id };
-};
+/** The sort of a query, named and directed as the server names it in its cursors. */
+export function sortOf(query) {
+  const name = sortColumns[query.sortBy ?? 'created_at'] ?? 'created_at';
+  return { name, direction: query.direction === 'ASC' ? 'ASC' : 'DESC' };
+}
 
-/** The count and page statements for a query arriving at the bare route (values as strings). */
-export function listOrdersSql(query) {
+/**
+ * The count and page statements for a query arriving at the bare route (values as strings);
+ * `after` is the position its cursor names (the server's readCursor).
+ */
+export function listOrdersSql(query, after) {
   const params = [];
   const conditions = [];
   if (query.status) {
@@ -68,19 +69,17 @@ export function listOrdersSql(query) {
     conditions.push('status = $1', 'created_at >= $2', 'created_at <= $3');
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-  const sort = sortColumns[query.sortBy ?? 'created_at'] ?? 'created_at';
-  const direction = query.direction === 'ASC' ? 'asc' : 'desc';
+  const { name: sort, direction } = sortOf(query);
   const pageSize = Number(query.pageSize ?? 20);
   const offset = Number(query.pageIndex ?? 0) * pageSize;
   const order = `order by ${sort} ${direction}, id ${direction}`;
   const columns = `${listed}, ${references}, (${sort})::text as sort_key`;
   const pageParams = [...params];
   let page;
-  if (query.after) {
+  if (after) {
     // Read on from the page before's last row: both sort columns are NOT NULL, a row comparison.
-    const after = readCursor(query.after);
     pageParams.push(after.key, after.id);
-    const keyset = `(${sort}, id) ${direction === 'asc' ? '>' : '<'} ($${params.length + 1}, $${params.length + 2})`;
+    const keyset = `(${sort}, id) ${direction === 'ASC' ? '>' : '<'} ($${params.length + 1}, $${params.length + 2})`;
     page = `select ${columns} from orders ${where ? `${where} and` : 'where'} ${keyset} ${order} limit ${pageSize}`;
   } else if (offset < 1_000) {
     page = `select ${columns} from orders ${where} ${order} limit ${pageSize} offset ${offset}`;
@@ -93,7 +92,6 @@ export function listOrdersSql(query) {
     estimate: { text: `explain (format json) select 1 from orders ${where}`, params },
     count: { text: `select count(*) as total from orders ${where}`, params },
     page: { text: page, params: pageParams },
-    sort: { name: sort, direction: direction.toUpperCase() },
   };
 }
 

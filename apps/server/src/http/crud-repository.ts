@@ -73,31 +73,25 @@ export function createCrudRepository(definition: ResourceDefinition) {
       page: { limit: number; offset: number },
     ): Promise<{ rows: Row[]; after?: SortPosition }> {
       const columns = { ...visibleColumns, [sortKeyAlias]: sql<string | null>`(${sortKey})::text` };
-      let rows: Row[];
-      if (page.offset < deferredJoinFromOffset)
-        rows = (await db
+      const read = (rowsWhere: SQL | undefined) =>
+        db
           .select(columns)
           .from(table)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(page.limit)
-          .offset(page.offset)) as unknown as Row[];
-      else {
-        // Deep pages step over the skipped rows by their ids alone (an index-only scan where the
-        // sort has an index ending in id), then read the whole rows of this page only.
-        const pageIds = db
+          .where(rowsWhere)
+          .orderBy(...orderBy);
+      // Deep pages step over the skipped rows by their ids alone (an index-only scan where the
+      // sort has an index ending in id), then read the whole rows of this page only.
+      const pageIds = () =>
+        db
           .select({ id: table.id })
           .from(table)
           .where(where)
           .orderBy(...orderBy)
           .limit(page.limit)
           .offset(page.offset);
-        rows = (await db
-          .select(columns)
-          .from(table)
-          .where(inArray(table.id, pageIds))
-          .orderBy(...orderBy)) as unknown as Row[];
-      }
+      const rows = (page.offset < deferredJoinFromOffset
+        ? await read(where).limit(page.limit).offset(page.offset)
+        : await read(inArray(table.id, pageIds()))) as unknown as Row[];
       const last = rows.at(-1);
       const after = last && { key: last[sortKeyAlias] as string | null, id: last.id as number };
       for (const row of rows) delete row[sortKeyAlias];

@@ -1,10 +1,9 @@
 import type { Filter, ListQuery } from '@mise/contract';
-import { and } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { createCrudRepository } from './crud-repository.ts';
 import { notFound, unprocessable } from './errors.ts';
 import { readListInBatches } from './list-batches.ts';
-import { readCursor, rowsAfter, writeCursor } from './list-keyset.ts';
+import { readCursor, whereReadingOn, writeCursor } from './list-keyset.ts';
 import { buildListSql, describeFilterable } from './list-query.ts';
 import type { ResourceDefinition, Row, Values, WriteContext } from './resource.ts';
 import { assertNotOwnAncestor } from './tree.ts';
@@ -119,7 +118,8 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
     repository,
 
     async list(query: ListQuery) {
-      const { where, orderBy, filters, sort } = buildListSql(definition, query);
+      const listSql = buildListSql(definition, query);
+      const { where, orderBy, filters, sort } = listSql;
       const { total, isEstimate } =
         definition.estimateCountAbove === undefined
           ? { total: await repository.count(db, where), isEstimate: false }
@@ -129,7 +129,7 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
       const after = query.after === undefined ? undefined : readCursor(sort, query.after);
       const page = await repository.list(
         db,
-        after ? and(where, rowsAfter(definition, sort, after)) : where,
+        whereReadingOn(definition, listSql, after),
         orderBy,
         sort.expression,
         { limit: pageSize, offset: after ? 0 : pageIndex * pageSize },

@@ -1,7 +1,6 @@
-import { and } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import type { CrudRepository } from './crud-repository.ts';
-import { rowsAfter, type SortPosition } from './list-keyset.ts';
+import { type SortPosition, whereReadingOn } from './list-keyset.ts';
 import type { buildListSql } from './list-query.ts';
 import type { ResourceDefinition, Row } from './resource.ts';
 
@@ -23,7 +22,7 @@ export async function* readListInBatches(
 ): AsyncGenerator<Row[]> {
   let last: SortPosition | undefined;
   while (true) {
-    const where = last ? and(listSql.where, rowsAfter(definition, listSql.sort, last)) : listSql.where;
+    const where = whereReadingOn(definition, listSql, last);
     const batch = await repository.list(db, where, listSql.orderBy, listSql.sort.expression, {
       limit: batchSize,
       offset: 0,

@@ -1,6 +1,6 @@
 // Reading a list on from a row (keyset) instead of skipping rows: the next page of any depth costs
 // what the first does, and a whole list streams in batches that never rescan what came before.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './errors.ts';
 import type { buildListSql } from './list-query.ts';
 import type { ResourceDefinition } from './resource.ts';
@@ -31,6 +31,15 @@ export function rowsAfter(definition: ResourceDefinition, sort: ListSort, last: 
   return last.key === null
     ? sql`((${key} is null and ${id} < ${last.id}) or ${key} is not null)`
     : sql`(${key} < ${last.key} or (${key} = ${last.key} and ${id} < ${last.id}))`;
+}
+
+/** A list's conditions, narrowed to the rows after `last` when there is one. */
+export function whereReadingOn(
+  definition: ResourceDefinition,
+  listSql: Pick<ReturnType<typeof buildListSql>, 'where' | 'sort'>,
+  last: SortPosition | undefined,
+): SQL | undefined {
+  return last ? and(listSql.where, rowsAfter(definition, listSql.sort, last)) : listSql.where;
 }
 
 /** The `next_cursor` of a page: where the next one starts, under this sort only. */
