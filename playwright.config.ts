@@ -19,7 +19,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // Stop in time to still write the report; scripts/test.mjs kills the run at 21 minutes.
-  // About 250 tests take 12 to 14 minutes on a 2-core CI machine without traces.
+  // About 230 tests took 8 minutes on one 2-core CI machine and 19 on another, slower one (before
+  // the audits ran axe-core directly and the resource lists were walked in one test each).
   globalTimeout: process.env.CI ? 20 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. End-to-end specs (e2e/) belong to Playwright, not here.
@@ -6,6 +7,10 @@ const excluded = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Vitest's default is one worker per core but one, which on a 2-core CI machine runs every
+    // file in turn; the API files wait on their database much of the time, so two overlap well
+    // (measured there: 357 s with one worker, 247 s with two).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

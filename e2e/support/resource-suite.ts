@@ -112,7 +112,8 @@ export function walkResourceCases(cases: ResourceCase[]): void {
             }
         });
 
-      test('filters are picked as people read them, show as chips, survive a reload and come off', async ({
+      // One visit to the searched list: filters on and off, then sorting and paging.
+      test('filters are picked as people read them, survive a reload and come off; then it sorts both ways and pages by 5', async ({
         authenticatedPage: page,
       }) => {
         const list = await openList(page, searched);
@@ -134,10 +135,7 @@ export function walkResourceCases(cases: ResourceCase[]): void {
         for (const step of [...resource.filters].reverse()) await list.removeFilter(step.chip);
         expect(list.listState().filters).toBeUndefined();
         expect(await list.rowCount()).toBe(resource.sort.ascending.length);
-      });
 
-      test('sorts both ways and pages by 5', async ({ authenticatedPage: page }) => {
-        const list = await openList(page, searched);
         const { column, field, ascending } = resource.sort;
         await list.expectSortsAndPages(column, ascending, field);
         expect(list.listState()).toMatchObject({ q: resource.search, size: '5', page: '1', sort: field });
