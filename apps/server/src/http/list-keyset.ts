@@ -47,7 +47,10 @@ export function writeCursor(sort: ListSort, last: SortPosition): string {
   return Buffer.from(JSON.stringify([sort.name, sort.direction, last.key, last.id])).toString('base64url');
 }
 
-/** The position an `after` cursor names; refused when it is not one, or was made under another sort. */
+/**
+ * The position an `after` cursor names; refused when it is not one, was made under another sort,
+ * or names a null key where the sort never holds one (no page ends there).
+ */
 export function readCursor(sort: ListSort, cursor: string): SortPosition {
   let parts: unknown;
   try {
@@ -60,7 +63,7 @@ export function readCursor(sort: ListSort, cursor: string): SortPosition {
     parts.length === 4 &&
     parts[0] === sort.name &&
     parts[1] === sort.direction &&
-    (parts[2] === null || typeof parts[2] === 'string') &&
+    (parts[2] === null ? sort.isNullable : typeof parts[2] === 'string') &&
     Number.isSafeInteger(parts[3])
   )
     return { key: parts[2], id: parts[3] };
