@@ -22,27 +22,30 @@ function kindOf(slugs: string, isAdditional: boolean): ProductKind {
   return 'main';
 }
 
+// The reads run one after another: inside a transaction they share one connection, which takes
+// one query at a time (node-postgres deprecates queueing them on it).
 async function loadProducts(db: Executor): Promise<CatalogProduct[]> {
-  const [productRows, categoryRows, modifierRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        price: products.price,
-        category_id: products.category_id,
-        is_popular: products.is_popular,
-        is_additional: products.is_additional,
-      })
-      .from(products)
-      .orderBy(products.id),
-    db
-      .select({
-        id: productCategories.id,
-        slug: productCategories.slug,
-        parent: productCategories.parent_category_id,
-      })
-      .from(productCategories),
-    db.select().from(productModifiers).orderBy(productModifiers.sort, productModifiers.id),
-  ]);
+  const productRows = await db
+    .select({
+      id: products.id,
+      price: products.price,
+      category_id: products.category_id,
+      is_popular: products.is_popular,
+      is_additional: products.is_additional,
+    })
+    .from(products)
+    .orderBy(products.id);
+  const categoryRows = await db
+    .select({
+      id: productCategories.id,
+      slug: productCategories.slug,
+      parent: productCategories.parent_category_id,
+    })
+    .from(productCategories);
+  const modifierRows = await db
+    .select()
+    .from(productModifiers)
+    .orderBy(productModifiers.sort, productModifiers.id);
   const categories = new Map(categoryRows.map((row) => [row.id, row]));
   const slugsOf = (id: number | null) => {
     const category = id === null ? undefined : categories.get(id);
@@ -74,14 +77,15 @@ async function loadProducts(db: Executor): Promise<CatalogProduct[]> {
 }
 
 export async function loadOrderCatalog(db: Executor): Promise<OrderCatalog> {
-  const [catalogProducts, payments, shippings, pickups, streetRows, zones] = await Promise.all([
-    loadProducts(db),
-    db.select().from(paymentMethods).orderBy(paymentMethods.id),
-    db.select().from(shippingMethods).orderBy(shippingMethods.id),
-    db.select({ id: pickupPoints.id }).from(pickupPoints).orderBy(pickupPoints.id),
-    db.select({ id: streets.id, cityId: streets.city_id }).from(streets).orderBy(streets.id),
-    db.select().from(deliveryZones).orderBy(deliveryZones.id),
-  ]);
+  const catalogProducts = await loadProducts(db);
+  const payments = await db.select().from(paymentMethods).orderBy(paymentMethods.id);
+  const shippings = await db.select().from(shippingMethods).orderBy(shippingMethods.id);
+  const pickups = await db.select({ id: pickupPoints.id }).from(pickupPoints).orderBy(pickupPoints.id);
+  const streetRows = await db
+    .select({ id: streets.id, cityId: streets.city_id })
+    .from(streets)
+    .orderBy(streets.id);
+  const zones = await db.select().from(deliveryZones).orderBy(deliveryZones.id);
   return {
     products: catalogProducts,
     paymentMethods: payments.map((method) => ({
