@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, listenOnPostgres } from './listener.ts';
-import { drizzleParsers, withClientParsers } from './pglite-parsers.ts';
+import { drizzleParsers, forDrizzle } from './pglite-client.ts';
 import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema.ts';
 
@@ -45,12 +45,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       loadDataDir: options.loadDataDir,
       parsers: drizzleParsers,
     });
-    const db = drizzlePglite(withClientParsers(client), { schema }) as unknown as Database;
+    const drizzleFacing = forDrizzle(client);
+    const db = drizzlePglite(drizzleFacing.client, { schema }) as unknown as Database;
     const isNew = !(await hasTables(db));
     await migratePglite(db as never, { migrationsFolder });
     // PGlite delivers a transaction's NOTIFY at its commit, like PostgreSQL, to this process only.
-    const listen: Listen = (channel, onNotify) => client.listen(channel, () => onNotify());
-    return { db, kind: 'pglite', isNew, listen, close: () => client.close() };
+    return { db, kind: 'pglite', isNew, listen: drizzleFacing.listen, close: () => client.close() };
   }
   // No JIT: the panel's queries are short, and PostgreSQL would spend more compiling a plan it
   // misjudges as large (the statistics over a year of buckets) than running it.
