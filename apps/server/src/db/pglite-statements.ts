@@ -76,10 +76,10 @@ export function createPgliteStatements(client: PGlite) {
       params: unknown[] | undefined,
       options: QueryOptions | undefined,
     ): Promise<Results<T> | undefined> {
-      const name = names.nameFor(text, params?.length ?? 0);
+      const name = names.nameFor(text);
       const types = name && (await prepare(exclusively, name, text));
-      if (!name || !types || !params) return undefined;
-      const values = params.map((value, index) =>
+      if (!name || !types) return undefined;
+      const values = (params ?? []).map((value, index) =>
         value == null ? null : (client.serializers[types[index]] ?? String)(value),
       );
       const running = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' })];

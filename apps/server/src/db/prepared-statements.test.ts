@@ -8,7 +8,7 @@ import { PreparingClient } from './preparing-client.ts';
 const preparedTexts = 'select statement from pg_prepared_statements order by prepare_time';
 
 describe.runIf(testDatabaseKind() === 'postgres')('statements prepared once per connection', () => {
-  it('parses a repeated parameterised statement once, leaves DDL and parameterless text unnamed', async () => {
+  it('parses a repeated statement once and leaves DDL unnamed', async () => {
     const pool = new pg.Pool({
       connectionString: process.env.TEST_DATABASE_URL,
       max: 1,
@@ -20,9 +20,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('statements prepared once per 
       expect((await pool.query({ text, values: [41] })).rows).toEqual([{ next: 42 }]);
       await pool.query('create temporary table prepared_probe (id int)');
       await pool.query('select 1');
+      await pool.query('select 1');
       const prepared = await pool.query<{ statement: string }>(preparedTexts);
-      // The probe itself has no parameters: only the first statement was prepared, and once.
-      expect(prepared.rows.map((row) => row.statement)).toEqual([text]);
+      expect(prepared.rows.map((row) => row.statement)).toEqual([text, 'select 1', preparedTexts]);
     } finally {
       await pool.end();
     }
@@ -47,7 +47,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('statements prepared once on the
   });
   afterAll(() => handle.close());
 
-  it('parses a repeated parameterised statement once and answers with the values PGlite gives unnamed', async () => {
+  it('parses a repeated statement once, leaves DDL unnamed, and answers with the values PGlite gives unnamed', async () => {
     const stamp = new Date('2026-11-26T12:00:00Z');
     for (const id of [1, 2])
       await handle.db.execute(
@@ -65,7 +65,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('statements prepared once on the
     const timesPrepared = (text: string) => texts.filter((prepared) => prepared === text).length;
     expect(timesPrepared('select id, at, tags, $1::text as label from prepared_probe where id = $2')).toBe(1);
     expect(timesPrepared('insert into prepared_probe values ($1, $2, $3)')).toBe(1);
-    expect(texts).not.toContain(preparedTexts);
+    expect(texts.some((text) => String(text).startsWith('create table'))).toBe(false);
   });
 
   it('fails as PGlite fails, with the database error code, and the connection goes on', async () => {

@@ -15,11 +15,10 @@ export class PreparingClient extends pg.Client {
   query(config: any, values?: any, callback?: any): any {
     const isText = typeof config === 'string';
     const asked = (isText ? { text: config } : config) as QueryConfig | undefined;
-    const parameters = Array.isArray(values) ? values : asked?.values;
     const name =
       // A submittable (a COPY stream, a cursor) is passed on as it is.
       typeof asked?.text === 'string' && !asked.name && !('submit' in asked)
-        ? this.#statementNames.nameFor(asked.text, parameters?.length ?? 0)
+        ? this.#statementNames.nameFor(asked.text)
         : undefined;
     return super.query(name ? { ...asked, name } : config, values, callback);
   }

@@ -13,10 +13,9 @@ export class StatementNames {
   #issued = 0;
 
   /** The name to run `text` under, or none when it is to run unnamed. */
-  nameFor(text: string, parameterCount: number): string | undefined {
+  nameFor(text: string): string | undefined {
     const known = this.#names.get(text);
-    if (known || parameterCount === 0 || this.#names.size >= namedStatementLimit || !preparable.test(text))
-      return known;
+    if (known || this.#names.size >= namedStatementLimit || !preparable.test(text)) return known;
     const name = `mise_${++this.#issued}`;
     this.#names.set(text, name);
     return name;
