@@ -1,9 +1,10 @@
 import type { Filter, ListQuery } from '@mise/contract';
 import type { Database } from '../db/client.ts';
 import { createCrudRepository } from './crud-repository.ts';
+import { isDataException } from './database-errors.ts';
 import { notFound, unprocessable } from './errors.ts';
 import { readListInBatches } from './list-batches.ts';
-import { readCursor, whereReadingOn, writeCursor } from './list-keyset.ts';
+import { notACursor, readCursor, whereReadingOn, writeCursor } from './list-keyset.ts';
 import { buildListSql, describeFilterable } from './list-query.ts';
 import type { ResourceDefinition, Row, Values, WriteContext } from './resource.ts';
 import { assertNotOwnAncestor } from './tree.ts';
@@ -127,13 +128,16 @@ export function createCrudService(definition: ResourceDefinition, db: Database, 
       const { pageSize, pageIndex } = query;
       // The page before's cursor: read on from its last row rather than skip every row above.
       const after = query.after === undefined ? undefined : readCursor(sort, query.after);
-      const page = await repository.list(
-        db,
-        whereReadingOn(definition, listSql, after),
-        orderBy,
-        sort.expression,
-        { limit: pageSize, offset: after ? 0 : pageIndex * pageSize },
-      );
+      const page = await repository
+        .list(db, whereReadingOn(definition, listSql, after), orderBy, sort.expression, {
+          limit: pageSize,
+          offset: after ? 0 : pageIndex * pageSize,
+        })
+        .catch((error: unknown) => {
+          // Filter values are checked before they reach SQL: a value the database cannot read
+          // here is the cursor's key, made up rather than handed out by a page.
+          throw after && isDataException(error) ? notACursor() : error;
+        });
       const nextCursor =
         page.after && page.rows.length === pageSize ? writeCursor(sort, page.after) : undefined;
       return {

@@ -30,6 +30,9 @@ const tableOwners: Record<string, string> = {
   promotion_product_categories: 'promotions',
 };
 
+/** A value the database could not read as its type (SQLSTATE class 22: data exception). */
+export const isDataException = (error: unknown) => findPgError(error)?.code?.startsWith('22') === true;
+
 /** Turns constraint violations into 409s that say what is in the way; anything else stays as it is. */
 export function translateDatabaseError(error: unknown): unknown {
   const pgError = findPgError(error);

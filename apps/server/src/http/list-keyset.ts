@@ -47,6 +47,9 @@ export function writeCursor(sort: ListSort, last: SortPosition): string {
   return Buffer.from(JSON.stringify([sort.name, sort.direction, last.key, last.id])).toString('base64url');
 }
 
+export const notACursor = () =>
+  badRequest('after is not the next_cursor of a page of this list in this order');
+
 /**
  * The position an `after` cursor names; refused when it is not one, was made under another sort,
  * or names a null key where the sort never holds one (no page ends there).
@@ -67,5 +70,5 @@ export function readCursor(sort: ListSort, cursor: string): SortPosition {
     Number.isSafeInteger(parts[3])
   )
     return { key: parts[2], id: parts[3] };
-  throw badRequest('after is not the next_cursor of a page of this list in this order');
+  throw notACursor();
 }

@@ -151,7 +151,7 @@ describe('lists read in batches and streamed', () => {
     });
   });
 
-  it('refuses a cursor made under another order, or none at all, or naming a null a column never holds, with 400', async () => {
+  it('refuses a cursor made under another order, or none at all, or naming a key the column never holds, with 400', async () => {
     const { body } = await api.get('/api/widget?sortBy=rank&direction=ASC&pageSize=5');
     const cursor = body.pagination.next_cursor;
     for (const query of [
@@ -161,15 +161,13 @@ describe('lists read in batches and streamed', () => {
       `sortBy=rank&direction=ASC&after=${Buffer.from('["rank","ASC","x",1.5]').toString('base64url')}`,
       // rank is never null: no page of it ends on a null key.
       `sortBy=rank&direction=ASC&after=${Buffer.from('["rank","ASC",null,1]').toString('base64url')}`,
+      // A key the column cannot hold: the database cannot read it as a number.
+      `sortBy=rank&direction=ASC&after=${Buffer.from('["rank","ASC","not a number",1]').toString('base64url')}`,
     ]) {
       const response = await api.get(`/api/widget?pageSize=5&${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.message).toMatch(/next_cursor/);
     }
-    const wrongType = Buffer.from('["rank","ASC","not a number",1]').toString('base64url');
-    const response = await api.get(`/api/widget?pageSize=5&sortBy=rank&direction=ASC&after=${wrongType}`);
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
   });
 
   it('reads a batch of the declared size at a time', async () => {
