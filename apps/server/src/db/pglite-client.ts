@@ -27,7 +27,7 @@ const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(res
 /**
  * The client as drizzle should see it: PGlite given drizzleParsers once (PGlite.create's `parsers`),
  * each query's own parsers left out (with them, PGlite copies its whole parser table on every
- * query, 0.1 to 0.3 ms each), and parameterised statements prepared once; with the LISTEN that
+ * query, 0.1 to 0.3 ms each), and its reads and writes prepared once; with the LISTEN that
  * hears notifications in every answer.
  */
 export function forDrizzle(client: PGlite): { client: PGlite; listen: Listen } {
@@ -37,12 +37,14 @@ export function forDrizzle(client: PGlite): { client: PGlite; listen: Listen } {
   const inTransaction: Exclusively = (work) => client._runExclusiveQuery(work);
 
   function wrap<Client extends Queryable>(target: Client, exclusively: Exclusively): Client {
+    const isAlone = exclusively === alone;
     const query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      if (exclusively === alone) await turnOfTheEventLoop();
+      if (isAlone) await turnOfTheEventLoop();
       const plainOptions = options && { ...options, parsers: undefined };
       const prepared = await statements.run<T>(exclusively, text, params, plainOptions);
       if (!prepared) return target.query<T>(text, params, plainOptions);
-      if (exclusively === alone) await client.syncToFs();
+      // What PGlite's own query() does after a statement outside a transaction.
+      if (isAlone) await client.syncToFs();
       return prepared;
     };
     return new Proxy(target, {

@@ -4,7 +4,7 @@ import { StatementNames } from './statement-names.ts';
 type QueryConfig = { text?: string; name?: string; values?: unknown[] };
 
 /**
- * A node-postgres client (one connection) that names each parameterised statement it runs: the
+ * A node-postgres client (one connection) that names each read and write it runs: the
  * connection parses it once and then only binds it, and PostgreSQL may keep its plan. This saves
  * the database a parse, and often a plan, on nearly every call.
  */
