@@ -40,20 +40,24 @@ export async function computeOrderStatistic(
   const keys = await keyRanges(executor, from, to, range.databaseZone);
   const { byKey: figures, products, ordersTotal } = await reader.readFigures(executor, keys, from, to);
 
-  const ordersForInterval = Object.fromEntries(keys.map((key) => [key.key, 0]));
-  const sumForInterval = Object.fromEntries(keys.map((key) => [key.key, 0]));
+  // Added up by key index; the keyed objects are written once at the end (a year has 365 keys).
+  const ordersByKey = new Array<number>(keys.length).fill(0);
+  const sumByKey = new Array<number>(keys.length).fill(0);
   const ordersBySource = Object.fromEntries(orderSources.map((source) => [source, 0]));
   const sumBySource = Object.fromEntries(orderSources.map((source) => [source, 0]));
   for (const row of figures) {
-    const key = keys[row.key].key;
-    ordersForInterval[key] += row.orders;
-    sumForInterval[key] += row.sum;
+    ordersByKey[row.key] += row.orders;
+    sumByKey[row.key] += row.sum;
     ordersBySource[row.source] = (ordersBySource[row.source] ?? 0) + row.orders;
     sumBySource[row.source] = (sumBySource[row.source] ?? 0) + row.sum;
   }
-  for (const map of [sumForInterval, sumBySource]) {
-    for (const key of Object.keys(map)) map[key] = roundMoney(map[key]);
-  }
+  const ordersForInterval: Record<string, number> = {};
+  const sumForInterval: Record<string, number> = {};
+  keys.forEach(({ key }, index) => {
+    ordersForInterval[key] = ordersByKey[index];
+    sumForInterval[key] = roundMoney(sumByKey[index]);
+  });
+  for (const source of Object.keys(sumBySource)) sumBySource[source] = roundMoney(sumBySource[source]);
   // Sources with nothing left (every order of theirs moved out) stay only if they are known ones.
   for (const source of Object.keys(ordersBySource)) {
     if (ordersBySource[source] === 0 && !(orderSources as readonly string[]).includes(source)) {
@@ -67,7 +71,7 @@ export async function computeOrderStatistic(
     to: new Date(to).toISOString(),
     timeZone: range.timeZone,
     interval: isHourly(from, to) ? 'hour' : 'day',
-    ordersForRange: Object.values(ordersForInterval).reduce((total, count) => total + count, 0),
+    ordersForRange: ordersByKey.reduce((total, count) => total + count, 0),
     sumForRange: roundMoney(Object.values(sumBySource).reduce((total, sum) => total + sum, 0)),
     ordersForInterval,
     sumForInterval,

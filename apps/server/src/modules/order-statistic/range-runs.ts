@@ -73,7 +73,12 @@ export function splitRange(from: number, to: number, grains: number[]): Run[] {
     runs = searchSplit(from - shift, to - shift, grains);
     splitsByShape.set(shape, runs);
   }
-  return runs.map((run) => ({ ...run, start: run.start + shift, end: run.end + shift }));
+  return runs.map((run) => ({
+    grain: run.grain,
+    start: run.start + shift,
+    end: run.end + shift,
+    sign: run.sign,
+  }));
 }
 
 const maxShapes = 10_000;

@@ -66,7 +66,13 @@ export const rollupReader: StatisticReader = {
 
   async readFigures(executor, keys, from, to) {
     const keyRuns = keys.flatMap((range, key) =>
-      splitRange(range.start, range.end, orderGrains).map((run) => ({ ...run, key })),
+      splitRange(range.start, range.end, orderGrains).map(({ grain, start, end, sign }) => ({
+        grain,
+        start,
+        end,
+        sign,
+        key,
+      })),
     );
     const result = await executor.execute(sql`
       with order_rows as (${orderRows(keyRuns)}),
