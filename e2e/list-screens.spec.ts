@@ -17,8 +17,9 @@ import {
 import { resourceCases } from './support/resources/index.ts';
 
 // Every plain list screen (the table in e2e/support/resources) on a phone and on a desktop, in
-// light and dark, in English, Polish and Russian: the row actions, the Actions menu and the
-// paging stay within reach at 390 px, and each screen is photographed for a look.
+// light and dark, in English, Polish and Russian: at 390 px the rows are cards that never scroll
+// sideways, and the row actions, the Actions menu and the paging stay within reach; each screen
+// is photographed for a look.
 
 type Look = { width: number; theme: ThemeId; language: InterfaceLanguage };
 const everyLook: Look[] = [
@@ -55,7 +56,7 @@ async function expectWithinWidth(page: Page, target: ReturnType<Page['locator']>
 }
 
 for (const resource of resourceCases) {
-  test(`${resource.name}: at 390 px the row actions, the Actions menu and the paging stay within reach`, async ({
+  test(`${resource.name}: at 390 px the rows are cards, and the row actions, the Actions menu and the paging stay within reach`, async ({
     authenticatedPage: page,
   }) => {
     const list = await openAs(page, resource.path, { width: 390, theme: lightTheme, language: 'en' });
@@ -70,6 +71,12 @@ for (const resource of resourceCases) {
       page,
       list.main.getByRole('combobox', { name: t('list.rows_per_page'), exact: true }),
     );
+    // Rows are cards on a phone: every value is in sight without scrolling the list sideways.
+    const sideways = await list.table.evaluate((table) => {
+      const scroller = table.parentElement as HTMLElement;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+    expect(sideways, 'the list scrolls sideways at 390 px').toBeLessThanOrEqual(0);
     await edit.click();
     await expect(new ResourceFormPage(page).saveButton).toBeVisible();
   });

@@ -24,7 +24,7 @@ import { Hint } from '../../app/on-demand/hint.tsx';
 import type { ColumnConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
 import { Cell } from './cells.tsx';
 import classes from './data-table.module.css';
-import { recordName } from './record-name.ts';
+import { cardTitleField, recordName } from './record-name.ts';
 
 type Props = {
   config: ResourceConfig;
@@ -206,6 +206,16 @@ export function DataTable({
   });
 
   const columnCount = columns.length;
+  const labels = new Map(visibleColumns.map((column) => [column.field, t(column.labelKey)]));
+  const leadField = cardTitleField(visibleColumns.map((column) => column.field));
+  const cellClass = (id: string) =>
+    id === '_actions'
+      ? classes.stickyEnd
+      : id === '_expand'
+        ? classes.expander
+        : id === leadField
+          ? classes.lead
+          : undefined;
   return (
     // A plain table styled like Mantine's: its Table component brings ScrollArea and floating-ui
     // (about 20 kB gzip) into every list's first load.
@@ -252,11 +262,25 @@ export function DataTable({
                 // The view button is the keyboard's way in; the click is a shortcut for the mouse.
                 onClick={onView ? (event) => opensFromRowClick(event) && onView(row.original) : undefined}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === '_actions' ? classes.stickyEnd : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const label = labels.get(cell.column.id);
+                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                  return (
+                    <td key={cell.id} className={cellClass(cell.column.id)}>
+                      {label === undefined ? (
+                        content
+                      ) : (
+                        <>
+                          {/* A phone shows the rows as cards, each value beside its column's name. */}
+                          <span className={classes.cardLabel} aria-hidden="true">
+                            {label}
+                          </span>
+                          <div className={classes.cardValue}>{content}</div>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
               {config.renderExpanded && row.getIsExpanded() && row.depth === 0 && (
                 <tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordName } from './record-name.ts';
+import { cardTitleField, recordName } from './record-name.ts';
 
 describe('recordName', () => {
   it('names a row by its name in the interface language', () => {
@@ -17,5 +17,18 @@ describe('recordName', () => {
 
   it('falls back to the id when nothing names the row', () => {
     expect(recordName({ id: 7, name: '  ', discount: 5 }, 'en')).toBe('#7');
+  });
+});
+
+describe('cardTitleField', () => {
+  it('heads a card with the column that names the row, not the id or a picture before it', () => {
+    expect(cardTitleField(['image', 'name', 'slug'])).toBe('name');
+    expect(cardTitleField(['id', 'first_name', 'last_name', 'phone'])).toBe('first_name');
+    expect(cardTitleField(['number', 'created_at', 'status'])).toBe('number');
+  });
+
+  it('takes the first column when none names the row', () => {
+    expect(cardTitleField(['id', 'discount'])).toBe('id');
+    expect(cardTitleField([])).toBeUndefined();
   });
 });

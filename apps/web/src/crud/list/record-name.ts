@@ -19,3 +19,11 @@ export function recordName(record: ResourceRecord, language: string): string {
   // Orders go by the number customers see.
   return `#${record.number ?? record.id}`;
 }
+
+/** The columns that can head a phone's card, in the same order; orders go by their number. */
+const titleFields = [...namingFields.map(([field]) => field), 'number'];
+
+/** The column a phone's card shows as its title: the one that names the row, else the first shown. */
+export function cardTitleField(fields: string[]): string | undefined {
+  return titleFields.find((field) => fields.includes(field)) ?? fields[0];
+}
