@@ -139,8 +139,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
         />
       </Group>
       <Card withBorder padding="md" radius="md">
-        <Group justify="space-between" mb="sm" gap="sm">
-          <Group gap="sm">
+        <Group justify="space-between" align="flex-start" mb="sm" gap="sm" wrap="nowrap">
+          {/* On a phone the search shares its line with the filter and column buttons. */}
+          <Group gap="sm" flex={1} miw={0}>
             <SearchBox value={search.q ?? ''} onSearch={(q) => setSearch({ q: q || undefined, page: 0 })} />
             <FilterBuilder
               filterable={list.data?.filterable ?? []}

@@ -33,7 +33,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         clearTimeout(timer.current);
         onSearch(text);
       }}
-      w={{ base: '100%', sm: 260 }}
+      flex={{ base: '1 1 10rem', sm: '0 0 260px' }}
     />
   );
 }
