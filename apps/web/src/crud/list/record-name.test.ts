@@ -15,6 +15,10 @@ describe('recordName', () => {
     expect(recordName({ id: 2, first_name: null, last_name: '', email: 'a@b.pl' }, 'en')).toBe('a@b.pl');
   });
 
+  it('names a notification funnel by its header', () => {
+    expect(recordName({ id: 4, header: 'We miss you', status: 'DRAFT' }, 'en')).toBe('We miss you');
+  });
+
   it('falls back to the id when nothing names the row', () => {
     expect(recordName({ id: 7, name: '  ', discount: 5 }, 'en')).toBe('#7');
   });
@@ -25,6 +29,7 @@ describe('cardTitleField', () => {
     expect(cardTitleField(['image', 'name', 'slug'])).toBe('name');
     expect(cardTitleField(['id', 'first_name', 'last_name', 'phone'])).toBe('first_name');
     expect(cardTitleField(['number', 'created_at', 'status'])).toBe('number');
+    expect(cardTitleField(['id', 'header', 'status'])).toBe('header');
   });
 
   it('takes the first column when none names the row', () => {

@@ -2,7 +2,15 @@ import { readTranslatable } from '@mise/contract/lite/translatable-text';
 import type { ResourceRecord } from '../resource-config.ts';
 
 /** The fields that name a row, in order of preference; first and last name go together. */
-const namingFields = [['name'], ['title'], ['first_name', 'last_name'], ['email'], ['code'], ['phone']];
+const namingFields = [
+  ['name'],
+  ['title'],
+  ['header'],
+  ['first_name', 'last_name'],
+  ['email'],
+  ['code'],
+  ['phone'],
+];
 
 /**
  * What a row is called in the labels of its controls ("Edit Kraków", "Enabled: Kraków"), so a
