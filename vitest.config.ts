@@ -44,6 +44,7 @@ export default defineConfig({
                 exclude: excluded,
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
+                globalSetup: ['apps/server/src/testing/postgres-global-setup.ts'],
                 isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
