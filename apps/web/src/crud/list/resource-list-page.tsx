@@ -165,7 +165,8 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
           onDelete={deleteRecord}
           onView={config.hasShowScreen ? openRecord : undefined}
           onToggle={toggleFlag}
-          isLoading={list.isPending}
+          // Busy also while the previous page's rows stand in for a new page, sort or filter.
+          isLoading={list.isPending || list.isPlaceholderData}
         />
         {list.data && (
           <PaginationBar
