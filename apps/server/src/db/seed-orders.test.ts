@@ -14,6 +14,14 @@ import { seedOrders } from './seed-orders.ts';
 
 const total = async (query: Promise<{ total: number }[]>) => Number((await query)[0].total);
 
+const range = {
+  from: Date.UTC(2026, 10, 1),
+  to: Date.UTC(2026, 10, 24, 18),
+  timeZone: 'Europe/Warsaw',
+  databaseZone: 'Europe/Warsaw',
+};
+const now = Date.UTC(2026, 10, 24, 18);
+
 describe('seedOrders', () => {
   let api: TestApp;
   beforeAll(async () => {
@@ -63,13 +71,6 @@ describe('seedOrders', () => {
   });
 
   it('leaves the rollups equal to a full scan, the triggers back on', async () => {
-    const range = {
-      from: Date.UTC(2026, 10, 1),
-      to: Date.UTC(2026, 10, 24, 18),
-      timeZone: 'Europe/Warsaw',
-      databaseZone: 'Europe/Warsaw',
-    };
-    const now = Date.UTC(2026, 10, 24, 18);
     const fromRollups = await computeOrderStatistic(api.db, rollupReader, range, now);
     expect(fromRollups).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
     expect(fromRollups.ordersForRange).toBeGreaterThan(500);
@@ -81,5 +82,14 @@ describe('seedOrders', () => {
     await api.db.update(orders).set({ status: 'CLOSED' }).where(eq(orders.id, order.id));
     const afterChange = await computeOrderStatistic(api.db, rollupReader, range, now);
     expect(afterChange).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
+  });
+
+  it('adds a second load to the rollups the first one left', async () => {
+    const before = await computeOrderStatistic(api.db, fullScanReader, range, now);
+    const uploads = new UploadStore(await mkdtemp(path.join(tmpdir(), 'mise-seed-')));
+    await seedOrders(api.db, { orders: 400, days: 20, now: new Date(now), seed: 7, uploads });
+    const fromRollups = await computeOrderStatistic(api.db, rollupReader, range, now);
+    expect(fromRollups).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
+    expect(fromRollups.ordersForRange).toBeGreaterThan(before.ordersForRange + 300);
   });
 });

@@ -1,7 +1,6 @@
 // What a bulk load of orders switches off while it writes and puts back before its commit: the
 // tables' triggers and their plain secondary indexes. Both writers (unnest batches, COPY) share it.
 import { getTableName, sql } from 'drizzle-orm';
-import { rebuildOrderRollups } from '../../modules/order-statistic/order-rollups.ts';
 import type { Executor } from '../client.ts';
 import {
   customers,
@@ -13,9 +12,11 @@ import {
   orders,
   productStatBuckets,
 } from '../schema.ts';
+import type { GeneratedOrder } from './order-generator.ts';
+import { createRollupTally } from './rollup-tally.ts';
 
 const orderTables = [orders, orderItems, orderItemModifiers, orderDiscounts, orderStatusHistory];
-/** The rollups are refilled whole after the load: their foreign-key checks cost seconds per million orders. */
+/** The rollups get the load's figures at the end: their foreign-key checks cost seconds per million orders. */
 const pausedTables = [...orderTables, orderStatBuckets, productStatBuckets];
 /** Customers keep their triggers (none of them feed the rollups) but not their trigram indexes. */
 const indexedTables = [customers, ...orderTables];
@@ -53,19 +54,28 @@ async function setIndexesAside(tx: Executor): Promise<string[]> {
 }
 
 /**
- * Switches the order tables' triggers off (the statistics rollups, row by row; the caller rebuilds
- * them) and, for a load that is large beside what the tables hold, sets their indexes aside.
- * Answers how to put both back. In the caller's transaction: a run cut short leaves them as they were.
+ * Switches the order tables' triggers off (the statistics rollups, row by row: the orders the
+ * writer passes through `counted` are added to them at the end instead) and, for a load that is
+ * large beside what the tables hold, sets their indexes aside. Answers how to put both back. In the
+ * caller's transaction: a run cut short leaves them as they were.
  */
 export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIndexes?: boolean }) {
   const pausedAt = performance.now();
   const triggers = await triggersWeMayDisable(tx);
   for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger ${triggers}`);
   const indexesAside = options.rebuildIndexes ? await setIndexesAside(tx) : [];
+  const tally = createRollupTally();
   return {
+    /** The orders as they pass to the writer, each counted into the rollups. */
+    *counted(orders: Iterable<GeneratedOrder>) {
+      for (const order of orders) {
+        tally.add(order);
+        yield order;
+      }
+    },
     /**
-     * Puts the indexes back, rebuilds the rollups once, then their triggers (off until the
-     * caller commits or rolls back), reporting how long each part took (the rows: since the pause).
+     * Puts the indexes back, adds the counted orders to the rollups, then their triggers (off until
+     * the caller commits or rolls back), reporting how long each part took (the rows: since the pause).
      */
     async finish(onPhase?: (phase: string, seconds: number) => void) {
       onPhase?.('rows', secondsSince(pausedAt));
@@ -76,8 +86,7 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
       for (const definition of indexesAside) await tx.execute(sql.raw(definition));
       onPhase?.('indexes', secondsSince(started));
       started = performance.now();
-      await tx.execute(sql`set local work_mem = '256MB'`);
-      await rebuildOrderRollups(tx);
+      await tally.addTo(tx);
       for (const table of [orderStatBuckets, productStatBuckets])
         await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
       onPhase?.('rollups', secondsSince(started));

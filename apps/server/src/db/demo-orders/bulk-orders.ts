@@ -47,7 +47,7 @@ export async function writeOrdersInBulk(
         },
       );
     };
-    for (const order of generated) {
+    for (const order of paused.counted(generated)) {
       batch.push(order);
       if (batch.length >= batchSize) await flush();
       // Let the previous batch's statements go out while this one is generated.

@@ -150,7 +150,7 @@ export async function copyOrdersInBulk(
         },
       );
     };
-    for (const order of generated) {
+    for (const order of paused.counted(generated)) {
       batch.push(order);
       if (batch.length < batchSize) continue;
       await format();

@@ -1,6 +1,6 @@
 // Order statistics kept as rollups, so the dashboard never scans orders (issue 12).
 // Triggers on orders and order_items keep them current in the writing transaction
-// (SQL in the custom migration); rebuildOrderRollups() refills them after a bulk load.
+// (SQL in the custom migration); a bulk load adds its orders' figures itself (rollup-tally.ts).
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { products } from './menu.ts';
