@@ -77,6 +77,18 @@ for (const resource of resourceCases) {
       return scroller.scrollWidth - scroller.clientWidth;
     });
     expect(sideways, 'the list scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+    // The card's title (the value on the top line, beside the actions) is what its buttons call the
+    // row: first and last name together, not the first name alone.
+    const title = await firstRow.evaluate((row) => {
+      const onTop = Array.from(row.querySelectorAll('td')).filter(
+        (cell) => getComputedStyle(cell).gridRowStart === '1' && !cell.querySelector('button'),
+      );
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without the hidden card label
+      const shown = onTop.map((cell) => cell.innerText.trim());
+      return shown.filter(Boolean).join(' ');
+    });
+    const rowName = ((await edit.getAttribute('aria-label')) ?? '').replace(t('common.edit'), '').trim();
+    expect(title.replace(/^#/, '')).toBe(rowName.replace(/^#/, ''));
     await edit.click();
     await expect(new ResourceFormPage(page).saveButton).toBeVisible();
   });

@@ -1,193 +1,33 @@
-import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
-  IconChevronDown,
-  IconChevronRight,
-  IconCornerDownRight,
-  IconEye,
-  IconPencil,
-  IconSelector,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from '@tabler/icons-react';
-import {
-  type ColumnDef,
   type ExpandedState,
   flexRender,
   getCoreRowModel,
   getExpandedRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { Fragment, type MouseEvent, useMemo, useState } from 'react';
+import { Fragment, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../../app/on-demand/hint.tsx';
-import type { ColumnConfig, ResourceConfig, ResourceRecord } from '../resource-config.ts';
+import type { ResourceRecord } from '../resource-config.ts';
 import { Cell } from './cells.tsx';
 import classes from './data-table.module.css';
-import { cardTitleField, recordName } from './record-name.ts';
+import { cardTitleFields } from './record-name.ts';
+import { type TableColumnsOptions, useTableColumns } from './table-columns.tsx';
 
-type Props = {
-  config: ResourceConfig;
-  records: ResourceRecord[];
-  visibleColumns: ColumnConfig[];
-  sort?: { field: string; direction: 'ASC' | 'DESC' };
-  onSort: (field: string) => void;
-  onEdit: (record: ResourceRecord) => void;
-  onDelete: (record: ResourceRecord) => void;
-  /** Opens the record's own screen (`hasShowScreen`): its view button and a click on the row. */
-  onView?: (record: ResourceRecord) => void;
-  onToggle: (record: ResourceRecord, field: string, value: boolean) => void;
-  isLoading: boolean;
-};
+type Props = TableColumnsOptions & { records: ResourceRecord[]; isLoading: boolean };
 
 /** A click on the row's own text, not on a link, button or switch inside it (those do their own thing). */
 const opensFromRowClick = (event: MouseEvent<HTMLTableRowElement>) =>
   !(event.target as HTMLElement).closest('a, button, input, label, [role="button"]') &&
   !window.getSelection()?.toString();
 
-function SortIcon({ direction }: { direction?: 'ASC' | 'DESC' }) {
-  if (direction === 'ASC') return <IconSortAscending size={14} />;
-  if (direction === 'DESC') return <IconSortDescending size={14} />;
-  return <IconSelector size={14} opacity={0.5} />;
-}
-
-export function DataTable({
-  config,
-  records,
-  visibleColumns,
-  sort,
-  onSort,
-  onEdit,
-  onDelete,
-  onView,
-  onToggle,
-  isLoading,
-}: Props) {
-  const { t, i18n } = useTranslation();
+export function DataTable({ records, isLoading, ...columnOptions }: Props) {
+  const { config, visibleColumns, onView } = columnOptions;
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const childField = config.children?.field;
-  const isExpandable = Boolean(config.renderExpanded || childField);
-  const isEditable = config.formMode !== 'none';
 
-  const columns = useMemo<ColumnDef<ResourceRecord>[]>(() => {
-    const expander: ColumnDef<ResourceRecord> = {
-      id: '_expand',
-      header: () => null,
-      cell: ({ row }) => {
-        const canExpand = config.renderExpanded ? row.depth === 0 : row.getCanExpand();
-        if (!canExpand) return null;
-        return (
-          <ActionIcon
-            variant="subtle"
-            aria-label={
-              childField
-                ? t(row.getIsExpanded() ? 'list.hide_children' : 'list.show_children', {
-                    name: recordName(row.original, i18n.language),
-                  })
-                : t(row.getIsExpanded() ? 'list.collapse_row' : 'list.expand_row')
-            }
-            aria-expanded={row.getIsExpanded()}
-            onClick={row.getToggleExpandedHandler()}
-          >
-            {row.getIsExpanded() ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-          </ActionIcon>
-        );
-      },
-    };
-    const dataColumns = visibleColumns.map<ColumnDef<ResourceRecord>>((column) => ({
-      id: column.field,
-      header: () => {
-        const label = t(column.labelKey);
-        if (column.isSortable === false) return label;
-        const direction = sort?.field === column.field ? sort.direction : undefined;
-        return (
-          <UnstyledButton onClick={() => onSort(column.field)} aria-label={`${t('list.sort_by')} ${label}`}>
-            <Group gap={4} wrap="nowrap">
-              <Text fw={600} size="sm">
-                {label}
-              </Text>
-              <SortIcon direction={direction} />
-            </Group>
-          </UnstyledButton>
-        );
-      },
-      cell: ({ row }) => {
-        const cell = (
-          <Cell
-            column={column}
-            record={row.original}
-            onToggle={(field, value) => onToggle(row.original, field, value)}
-          />
-        );
-        // In a tree the name steps in under its parent, so the nesting reads at a glance.
-        if (!childField || column.field !== 'name' || row.depth === 0) return cell;
-        return (
-          <Group gap={6} wrap="nowrap" pl={(row.depth - 1) * 20}>
-            <IconCornerDownRight size={14} className={classes.treeMark} aria-hidden />
-            {cell}
-          </Group>
-        );
-      },
-    }));
-    const actions: ColumnDef<ResourceRecord> = {
-      id: '_actions',
-      // shown: on a phone the sticky column needs its name, and sighted users scan headers too
-      header: () => t('common.actions'),
-      cell: ({ row }) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {onView && (
-            <Hint label={t('common.view')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('list.view_record', { name: recordName(row.original, i18n.language) })}
-                onClick={() => onView(row.original)}
-              >
-                <IconEye size={16} />
-              </ActionIcon>
-            </Hint>
-          )}
-          {isEditable && (
-            <>
-              <Hint label={t('common.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('list.edit_record', { name: recordName(row.original, i18n.language) })}
-                  onClick={() => onEdit(row.original)}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Hint>
-              <Hint label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('list.delete_record', { name: recordName(row.original, i18n.language) })}
-                  onClick={() => onDelete(row.original)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Hint>
-            </>
-          )}
-        </Group>
-      ),
-    };
-    return [...(isExpandable ? [expander] : []), ...dataColumns, actions];
-  }, [
-    config,
-    visibleColumns,
-    sort,
-    onSort,
-    onEdit,
-    onDelete,
-    onView,
-    onToggle,
-    isExpandable,
-    isEditable,
-    childField,
-    t,
-    i18n.language,
-  ]);
+  const columns = useTableColumns(columnOptions);
 
   const table = useReactTable({
     data: records,
@@ -207,7 +47,8 @@ export function DataTable({
 
   const columnCount = columns.length;
   const labels = new Map(visibleColumns.map((column) => [column.field, t(column.labelKey)]));
-  const leadField = cardTitleField(visibleColumns.map((column) => column.field));
+  const [leadField, ...titleRestFields] = cardTitleFields(visibleColumns.map((column) => column.field));
+  const titleRestColumns = visibleColumns.filter((column) => titleRestFields.includes(column.field));
   const cellClass = (id: string) =>
     id === '_actions'
       ? classes.stickyEnd
@@ -215,7 +56,9 @@ export function DataTable({
         ? classes.expander
         : id === leadField
           ? classes.lead
-          : undefined;
+          : titleRestFields.includes(id)
+            ? classes.titlePart
+            : undefined;
   return (
     // A plain table styled like Mantine's: its Table component brings ScrollArea and floating-ui
     // (about 20 kB gzip) into every list's first load.
@@ -232,7 +75,7 @@ export function DataTable({
                       header.id === '_expand'
                         ? 44
                         : header.id === '_actions'
-                          ? onView && isEditable
+                          ? onView && config.formMode !== 'none'
                             ? 124
                             : 90
                           : undefined,
@@ -275,7 +118,16 @@ export function DataTable({
                           <span className={classes.cardLabel} aria-hidden="true">
                             {label}
                           </span>
-                          <div className={classes.cardValue}>{content}</div>
+                          <div className={classes.cardValue}>
+                            {content}
+                            {cell.column.id === leadField &&
+                              titleRestColumns.map((column) => (
+                                <span key={column.field} className={classes.titleRest} aria-hidden="true">
+                                  {' '}
+                                  <Cell column={column} record={row.original} onToggle={() => {}} />
+                                </span>
+                              ))}
+                          </div>
                         </>
                       )}
                     </td>

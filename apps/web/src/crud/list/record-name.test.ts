@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTitleField, recordName } from './record-name.ts';
+import { cardTitleFields, recordName } from './record-name.ts';
 
 describe('recordName', () => {
   it('names a row by its name in the interface language', () => {
@@ -24,16 +24,17 @@ describe('recordName', () => {
   });
 });
 
-describe('cardTitleField', () => {
-  it('heads a card with the column that names the row, not the id or a picture before it', () => {
-    expect(cardTitleField(['image', 'name', 'slug'])).toBe('name');
-    expect(cardTitleField(['id', 'first_name', 'last_name', 'phone'])).toBe('first_name');
-    expect(cardTitleField(['number', 'created_at', 'status'])).toBe('number');
-    expect(cardTitleField(['id', 'header', 'status'])).toBe('header');
+describe('cardTitleFields', () => {
+  it('heads a card with the columns that name the row, not the id or a picture before them', () => {
+    expect(cardTitleFields(['image', 'name', 'slug'])).toEqual(['name']);
+    expect(cardTitleFields(['id', 'first_name', 'last_name', 'phone'])).toEqual(['first_name', 'last_name']);
+    expect(cardTitleFields(['id', 'last_name', 'phone'])).toEqual(['last_name']);
+    expect(cardTitleFields(['number', 'created_at', 'status'])).toEqual(['number']);
+    expect(cardTitleFields(['id', 'header', 'status'])).toEqual(['header']);
   });
 
   it('takes the first column when none names the row', () => {
-    expect(cardTitleField(['id', 'discount'])).toBe('id');
-    expect(cardTitleField([])).toBeUndefined();
+    expect(cardTitleFields(['id', 'discount'])).toEqual(['id']);
+    expect(cardTitleFields([])).toEqual([]);
   });
 });

@@ -29,9 +29,16 @@ export function recordName(record: ResourceRecord, language: string): string {
 }
 
 /** The columns that can head a phone's card, in the same order; orders go by their number. */
-const titleFields = [...namingFields.map(([field]) => field), 'number'];
+const titleGroups = [...namingFields, ['number']];
 
-/** The column a phone's card shows as its title: the one that names the row, else the first shown. */
-export function cardTitleField(fields: string[]): string | undefined {
-  return titleFields.find((field) => fields.includes(field)) ?? fields[0];
+/**
+ * The columns a phone's card shows as its title, side by side: those that name the row (first and
+ * last name together), else the first column shown.
+ */
+export function cardTitleFields(fields: string[]): string[] {
+  for (const group of titleGroups) {
+    const shown = group.filter((field) => fields.includes(field));
+    if (shown.length) return shown;
+  }
+  return fields.slice(0, 1);
 }
