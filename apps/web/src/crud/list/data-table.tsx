@@ -23,7 +23,7 @@ const opensFromRowClick = (event: MouseEvent<HTMLTableRowElement>) =>
 
 export function DataTable({ records, isLoading, ...columnOptions }: Props) {
   const { config, visibleColumns, onView } = columnOptions;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const childField = config.children?.field;
 
@@ -47,16 +47,20 @@ export function DataTable({ records, isLoading, ...columnOptions }: Props) {
 
   const columnCount = columns.length;
   const labels = new Map(visibleColumns.map((column) => [column.field, t(column.labelKey)]));
-  const [leadField, ...titleRestFields] = cardTitleFields(visibleColumns.map((column) => column.field));
-  const titleRestColumns = visibleColumns.filter((column) => titleRestFields.includes(column.field));
-  const cellClass = (id: string) =>
+  const fields = visibleColumns.map((column) => column.field);
+  /** The columns heading a row's card on a phone: the first shows them all, the others only to screen readers. */
+  const cardTitleOf = (record: ResourceRecord) => {
+    const [lead, ...rest] = cardTitleFields(fields, record, i18n.language);
+    return { lead, rest, restColumns: visibleColumns.filter((column) => rest.includes(column.field)) };
+  };
+  const cellClass = (id: string, title: ReturnType<typeof cardTitleOf>) =>
     id === '_actions'
       ? classes.stickyEnd
       : id === '_expand'
         ? classes.expander
-        : id === leadField
+        : id === title.lead
           ? classes.lead
-          : titleRestFields.includes(id)
+          : title.rest.includes(id)
             ? classes.titlePart
             : undefined;
   return (
@@ -98,51 +102,54 @@ export function DataTable({ records, isLoading, ...columnOptions }: Props) {
               </td>
             </tr>
           )}
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr
-                className={onView ? classes.opensRecord : undefined}
-                // The view button is the keyboard's way in; the click is a shortcut for the mouse.
-                onClick={onView ? (event) => opensFromRowClick(event) && onView(row.original) : undefined}
-              >
-                {row.getVisibleCells().map((cell) => {
-                  const label = labels.get(cell.column.id);
-                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                  return (
-                    <td key={cell.id} className={cellClass(cell.column.id)}>
-                      {label === undefined ? (
-                        content
-                      ) : (
-                        <>
-                          {/* A phone shows the rows as cards, each value beside its column's name. */}
-                          <span className={classes.cardLabel} aria-hidden="true">
-                            {label}
-                          </span>
-                          <div className={classes.cardValue}>
-                            {content}
-                            {cell.column.id === leadField &&
-                              titleRestColumns.map((column) => (
-                                <span key={column.field} className={classes.titleRest} aria-hidden="true">
-                                  {' '}
-                                  <Cell column={column} record={row.original} onToggle={() => {}} />
-                                </span>
-                              ))}
-                          </div>
-                        </>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-              {config.renderExpanded && row.getIsExpanded() && row.depth === 0 && (
-                <tr>
-                  <td colSpan={columnCount} className={classes.expanded}>
-                    {config.renderExpanded(row.original)}
-                  </td>
+          {table.getRowModel().rows.map((row) => {
+            const title = cardTitleOf(row.original);
+            return (
+              <Fragment key={row.id}>
+                <tr
+                  className={onView ? classes.opensRecord : undefined}
+                  // The view button is the keyboard's way in; the click is a shortcut for the mouse.
+                  onClick={onView ? (event) => opensFromRowClick(event) && onView(row.original) : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const label = labels.get(cell.column.id);
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return (
+                      <td key={cell.id} className={cellClass(cell.column.id, title)}>
+                        {label === undefined ? (
+                          content
+                        ) : (
+                          <>
+                            {/* A phone shows the rows as cards, each value beside its column's name. */}
+                            <span className={classes.cardLabel} aria-hidden="true">
+                              {label}
+                            </span>
+                            <div className={classes.cardValue}>
+                              {content}
+                              {cell.column.id === title.lead &&
+                                title.restColumns.map((column) => (
+                                  <span key={column.field} className={classes.titleRest} aria-hidden="true">
+                                    {' '}
+                                    <Cell column={column} record={row.original} onToggle={() => {}} />
+                                  </span>
+                                ))}
+                            </div>
+                          </>
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
-              )}
-            </Fragment>
-          ))}
+                {config.renderExpanded && row.getIsExpanded() && row.depth === 0 && (
+                  <tr>
+                    <td colSpan={columnCount} className={classes.expanded}>
+                      {config.renderExpanded(row.original)}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

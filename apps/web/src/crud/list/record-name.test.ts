@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ResourceRecord } from '../resource-config.ts';
 import { cardTitleFields, recordName } from './record-name.ts';
 
 describe('recordName', () => {
@@ -25,16 +26,28 @@ describe('recordName', () => {
 });
 
 describe('cardTitleFields', () => {
+  const person = { id: 7, first_name: 'Anna', last_name: 'Nowak', phone: '+48500100200' };
+  const titleOf = (fields: string[], record: Record<string, unknown> = person) =>
+    cardTitleFields(fields, record as ResourceRecord, 'en');
+
   it('heads a card with the columns that name the row, not the id or a picture before them', () => {
-    expect(cardTitleFields(['image', 'name', 'slug'])).toEqual(['name']);
-    expect(cardTitleFields(['id', 'first_name', 'last_name', 'phone'])).toEqual(['first_name', 'last_name']);
-    expect(cardTitleFields(['id', 'last_name', 'phone'])).toEqual(['last_name']);
-    expect(cardTitleFields(['number', 'created_at', 'status'])).toEqual(['number']);
-    expect(cardTitleFields(['id', 'header', 'status'])).toEqual(['header']);
+    expect(titleOf(['image', 'name', 'slug'], { id: 1, name: { en: 'Soup' } })).toEqual(['name']);
+    expect(titleOf(['id', 'first_name', 'last_name', 'phone'])).toEqual(['first_name', 'last_name']);
+    expect(titleOf(['id', 'last_name', 'phone'])).toEqual(['last_name']);
+    expect(titleOf(['number', 'created_at', 'status'], { id: 3, number: 1001 })).toEqual(['number']);
+    expect(titleOf(['id', 'header', 'status'], { id: 2, header: 'We miss you' })).toEqual(['header']);
+  });
+
+  it('goes by the next naming column when the row leaves the first empty', () => {
+    const nameless = { id: 8, first_name: '', last_name: null, phone: '+48500100200' };
+    expect(titleOf(['id', 'first_name', 'last_name', 'phone'], nameless)).toEqual(['phone']);
+    expect(titleOf(['id', 'first_name', 'last_name', 'phone'], { ...nameless, last_name: 'Nowak' })).toEqual([
+      'last_name',
+    ]);
   });
 
   it('takes the first column when none names the row', () => {
-    expect(cardTitleFields(['id', 'discount'])).toEqual(['id']);
-    expect(cardTitleFields([])).toEqual([]);
+    expect(titleOf(['id', 'discount'], { id: 4, discount: 10 })).toEqual(['id']);
+    expect(titleOf([], { id: 5 })).toEqual([]);
   });
 });

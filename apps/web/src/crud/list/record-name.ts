@@ -32,13 +32,16 @@ export function recordName(record: ResourceRecord, language: string): string {
 const titleGroups = [...namingFields, ['number']];
 
 /**
- * The columns a phone's card shows as its title, side by side: those that name the row (first and
- * last name together), else the first column shown.
+ * The columns a phone's card shows as its title, side by side: those that name the row and hold a
+ * value in it (first and last name together; a customer without a name goes by their phone), else
+ * the first column shown.
  */
-export function cardTitleFields(fields: string[]): string[] {
+export function cardTitleFields(fields: string[], record: ResourceRecord, language: string): string[] {
   for (const group of titleGroups) {
-    const shown = group.filter((field) => fields.includes(field));
-    if (shown.length) return shown;
+    const named = group.filter(
+      (field) => fields.includes(field) && readTranslatable(record[field], language).trim() !== '',
+    );
+    if (named.length) return named;
   }
   return fields.slice(0, 1);
 }
