@@ -42,19 +42,29 @@ function figuresIn<Key, Figures>(
   return figures;
 }
 
-/** The buckets of a coarser grain, added up from a finer one. */
-function coarser<Key, Figures>(
-  finer: Map<number, Map<Key, Figures>>,
-  grain: number,
+/** Adds each figure of `from` to the same figure of `to`. */
+function addFigures<Figures extends Record<string, number>>(to: Figures, from: Figures) {
+  for (const name of Object.keys(from) as (keyof Figures)[]) (to[name] as number) += from[name];
+}
+
+/** The finest grain's buckets and those of each coarser grain, added up from them. */
+function everyGrain<Key, Figures extends Record<string, number>>(
+  finestGrain: number,
+  finest: Map<number, Map<Key, Figures>>,
+  coarserGrains: number[],
   empty: () => Figures,
-  add: (to: Figures, from: Figures) => void,
-) {
-  const size = grain * minuteMs;
-  const buckets = new Map<number, Map<Key, Figures>>();
-  for (const [start, bucket] of finer)
-    for (const [key, figures] of bucket)
-      add(figuresIn(buckets, Math.floor(start / size) * size, key, empty), figures);
-  return buckets;
+): [number, Map<number, Map<Key, Figures>>][] {
+  return [
+    [finestGrain, finest],
+    ...coarserGrains.map((grain): [number, Map<number, Map<Key, Figures>>] => {
+      const size = grain * minuteMs;
+      const buckets = new Map<number, Map<Key, Figures>>();
+      for (const [start, bucket] of finest)
+        for (const [key, figures] of bucket)
+          addFigures(figuresIn(buckets, Math.floor(start / size) * size, key, empty), figures);
+      return [grain, buckets];
+    }),
+  ];
 }
 
 const noOrders = (): OrderFigures => ({ count: 0, cents: 0 });
@@ -88,29 +98,8 @@ export function createRollupTally() {
     },
     /** Adds the counted buckets to the rollup tables (in the caller's transaction). */
     async addTo(executor: Executor) {
-      const orderBuckets: [number, OrderBuckets][] = [
-        [15, quarters],
-        ...orderGrains.map((grain): [number, OrderBuckets] => [
-          grain,
-          coarser(quarters, grain, noOrders, (to, from) => {
-            to.count += from.count;
-            to.cents += from.cents;
-          }),
-        ]),
-      ];
-      const productBuckets: [number, ProductBuckets][] = [
-        [60, hours],
-        ...productGrains.map((grain): [number, ProductBuckets] => [
-          grain,
-          coarser(hours, grain, noProducts, (to, from) => {
-            to.orders += from.orders;
-            to.reorders += from.reorders;
-            to.firstOrders += from.firstOrders;
-          }),
-        ]),
-      ];
-      await addOrderBuckets(executor, orderBuckets);
-      await addProductBuckets(executor, productBuckets);
+      await addOrderBuckets(executor, everyGrain(15, quarters, orderGrains, noOrders));
+      await addProductBuckets(executor, everyGrain(60, hours, productGrains, noProducts));
     },
   };
 }
