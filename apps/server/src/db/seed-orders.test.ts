@@ -56,6 +56,9 @@ describe('seedOrders', () => {
       }
     ).rows;
     expect(sums.bad).toBe(0);
+    // A customer signs up on a storefront channel; one whose first order staff took has none.
+    const platforms = await db.selectDistinct({ platform: customers.platform }).from(customers);
+    expect(new Set(platforms.map((row) => row.platform))).toEqual(new Set(['app', 'bot', 'website', null]));
   });
 
   it('lets a big list answer the planner estimate instead of counting every row', async () => {

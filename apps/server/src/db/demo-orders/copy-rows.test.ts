@@ -8,7 +8,7 @@ const order = (customer: number, createdAt: number): GeneratedOrder => ({
   status: 'COMPLETED',
   source: 'app',
   customer,
-  newCustomer: { firstName: 'Anna', lastName: 'Wójcik', email: null },
+  newCustomer: { firstName: 'Anna', lastName: 'Wójcik', email: null, platform: 'app' },
   isCustomerFirstOrder: true,
   paymentMethodId: 1,
   shippingMethodId: 2,

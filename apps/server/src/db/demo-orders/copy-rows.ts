@@ -129,7 +129,7 @@ export function formatRows(
       const signedUp = time(order.createdAt - 300_000);
       chunks.add(
         'customers',
-        `${id}\t${copyText(customer.firstName)}\t${copyText(customer.lastName)}\t${orNull(customer.email)}\t${phone}\t${order.source}\t${signedUp}\t${signedUp}\n`,
+        `${id}\t${copyText(customer.firstName)}\t${copyText(customer.lastName)}\t${orNull(customer.email)}\t${phone}\t${orNull(customer.platform)}\t${signedUp}\t${signedUp}\n`,
       );
     }
     const address = order.address;

@@ -1,11 +1,13 @@
 // Who orders: new guests arrive evenly over the range, early ones come back most (the regulars).
-import type { OrderSource } from '@mise/contract';
+import type { OrderSource, StorefrontChannel } from '@mise/contract';
 import { pickOne, type Random } from './order-rhythm.ts';
 
 export type NewCustomer = {
   firstName: string;
   lastName: string;
   email: string | null;
+  /** Where they signed up: the channel of their first order; none when staff took it in the panel. */
+  platform: StorefrontChannel | null;
 };
 
 /**
@@ -52,7 +54,8 @@ export function createCustomerPicker(random: Random, orders: number, customers: 
       const firstName = pickOne(random, names.first) as string;
       const lastName = pickOne(random, names.last) as string;
       const email = random() < 0.4 ? `${asciiOf(firstName)}.${asciiOf(lastName)}.${index}@example.com` : null;
-      newCustomer = { firstName, lastName, email };
+      const platform = sourceIfNew === 'panel' ? null : sourceIfNew;
+      newCustomer = { firstName, lastName, email, platform };
     } else {
       // Squaring leans towards the first customers: a few regulars order again and again.
       const lean = random();

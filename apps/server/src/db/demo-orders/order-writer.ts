@@ -51,7 +51,7 @@ export function createOrderWriter(db: Executor, options: OrderWriterOptions) {
         last_name: customer.lastName,
         email: customer.email,
         phone: `+4845${String((firstPhone + order.customer) % 10_000_000).padStart(7, '0')}`,
-        platform: order.source,
+        platform: customer.platform,
         // Signed up a few minutes before the first order.
         at: order.createdAt - 300_000,
       });
