@@ -1,6 +1,6 @@
 // What a bulk load of orders switches off while it writes and puts back before its commit: the
 // tables' triggers and their plain secondary indexes. Both writers (unnest batches, COPY) share it.
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
   customers,
@@ -27,12 +27,33 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
  * A superuser (the embedded database, a local server) may also switch off the foreign-key checks,
  * which cost more than the rows themselves; the rows reference only ids just read or reserved.
  */
-async function triggersWeMayDisable(tx: Executor) {
+async function isSuperuser(tx: Executor) {
   const result = await tx.execute(
     sql`select rolsuper as is_super from pg_roles where rolname = current_user`,
   );
-  const [role] = rowsOf<{ is_super: boolean }>(result);
-  return role?.is_super ? sql`all` : sql`user`;
+  return rowsOf<{ is_super: boolean }>(result)[0]?.is_super === true;
+}
+
+/** The tables' oids, for a catalog query. */
+const oidsOf = (tables: Table[]) =>
+  sql`array(select to_regclass(name) from unnest(${sql.param(tables.map((table) => getTableName(table)))}::text[]) as name)`;
+
+/**
+ * Drops the tables' own triggers (the rollups') and answers their definitions. Switched off they
+ * would still cost: a statement trigger's transition table is filled whether it is on or not
+ * (millions of order lines spilled to a temporary file).
+ */
+async function setTriggersAside(tx: Executor): Promise<string[]> {
+  const triggers = rowsOf<{ name: string; table: string; definition: string }>(
+    await tx.execute(sql`select t.tgname as name, t.tgrelid::regclass::text as table,
+        pg_get_triggerdef(t.oid) as definition
+      from pg_trigger t
+      where t.tgrelid = any(${oidsOf(pausedTables)})
+        and not t.tgisinternal`),
+  );
+  for (const trigger of triggers)
+    await tx.execute(sql`drop trigger ${sql.identifier(trigger.name)} on ${sql.identifier(trigger.table)}`);
+  return triggers.map((trigger) => trigger.definition);
 }
 
 /**
@@ -41,11 +62,10 @@ async function triggersWeMayDisable(tx: Executor) {
  * (the trigram indexes on order numbers and customer names most of all).
  */
 async function setIndexesAside(tx: Executor): Promise<string[]> {
-  const names = indexedTables.map((table) => getTableName(table));
   const indexes = rowsOf<{ name: string; definition: string }>(
     await tx.execute(sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i
-      where i.indrelid = any(array(select to_regclass(name) from unnest(${sql.param(names)}::text[]) as name))
+      where i.indrelid = any(${oidsOf(indexedTables)})
         and not i.indisunique and not i.indisprimary
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`),
   );
@@ -54,15 +74,17 @@ async function setIndexesAside(tx: Executor): Promise<string[]> {
 }
 
 /**
- * Switches the order tables' triggers off (the statistics rollups, row by row: the orders the
+ * Sets the order tables' triggers aside (the statistics rollups, row by row: the orders the
  * writer passes through `counted` are added to them at the end instead) and, for a load that is
  * large beside what the tables hold, sets their indexes aside. Answers how to put both back. In the
  * caller's transaction: a run cut short leaves them as they were.
  */
 export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIndexes?: boolean }) {
   const pausedAt = performance.now();
-  const triggers = await triggersWeMayDisable(tx);
-  for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger ${triggers}`);
+  const checksOff = await isSuperuser(tx);
+  if (checksOff)
+    for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger all`);
+  const triggersAside = await setTriggersAside(tx);
   const indexesAside = options.rebuildIndexes ? await setIndexesAside(tx) : [];
   const tally = createRollupTally();
   return {
@@ -74,21 +96,25 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
       }
     },
     /**
-     * Puts the indexes back, adds the counted orders to the rollups, then their triggers (off until
-     * the caller commits or rolls back), reporting how long each part took (the rows: since the pause).
+     * Puts the indexes back, adds the counted orders to the rollups, then the triggers, reporting
+     * how long each part took (the rows: since the pause).
      */
     async finish(onPhase?: (phase: string, seconds: number) => void) {
       onPhase?.('rows', secondsSince(pausedAt));
       let started = performance.now();
-      for (const table of orderTables) await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
+      if (checksOff)
+        for (const table of orderTables) await tx.execute(sql`alter table ${table} enable trigger all`);
       if (indexesAside.length) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
       // The definitions are the database's own (pg_get_indexdef), never input: run as they are.
       for (const definition of indexesAside) await tx.execute(sql.raw(definition));
       onPhase?.('indexes', secondsSince(started));
       started = performance.now();
       await tally.addTo(tx);
-      for (const table of [orderStatBuckets, productStatBuckets])
-        await tx.execute(sql`alter table ${table} enable trigger ${triggers}`);
+      if (checksOff)
+        for (const table of [orderStatBuckets, productStatBuckets])
+          await tx.execute(sql`alter table ${table} enable trigger all`);
+      // The database's own definitions (pg_get_triggerdef), never input.
+      for (const definition of triggersAside) await tx.execute(sql.raw(definition));
       onPhase?.('rollups', secondsSince(started));
     },
   };
