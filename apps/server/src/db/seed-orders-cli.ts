@@ -8,21 +8,39 @@ import { openDatabase } from './client.ts';
 import { seedOrders } from './seed-orders.ts';
 
 const usage = 'npm run seed -- --orders N [--customers M] [--days D] [--seed S]';
-const { values } = parseArgs({
-  options: {
-    orders: { type: 'string' },
-    customers: { type: 'string' },
-    days: { type: 'string' },
-    seed: { type: 'string' },
-  },
-});
-const whole = (name: string, text: string | undefined, fallback?: number) => {
-  if (text === undefined && fallback !== undefined) return fallback;
-  const number = Number(text);
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`--${name} needs a whole number above 0 (${usage})`);
-  return number;
-};
+
+/** The run's settings, or a line saying what is wrong with the arguments (no stack trace). */
+function readArguments() {
+  const { values } = parseArgs({
+    options: {
+      orders: { type: 'string' },
+      customers: { type: 'string' },
+      days: { type: 'string' },
+      seed: { type: 'string' },
+    },
+  });
+  const whole = (name: string, text: string | undefined) => {
+    const number = Number(text);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number above 0`);
+    return number;
+  };
+  const optional = (name: string, text: string | undefined) =>
+    text === undefined ? undefined : whole(name, text);
+  return {
+    orders: whole('orders', values.orders),
+    customers: optional('customers', values.customers),
+    days: optional('days', values.days) ?? 365,
+    seed: optional('seed', values.seed),
+  };
+}
+
+let settings: ReturnType<typeof readArguments>;
+try {
+  settings = readArguments();
+} catch (error) {
+  console.error(`${(error as Error).message}\nUsage: ${usage}`);
+  process.exit(2);
+}
 
 const env = readEnv();
 const dataDir = path.resolve(env.DATA_DIR);
@@ -30,13 +48,9 @@ const handle = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 try {
-  const orders = whole('orders', values.orders);
-  console.log(`Seeding ${orders.toLocaleString('en-US')} orders into the ${handle.kind} database`);
+  console.log(`Seeding ${settings.orders.toLocaleString('en-US')} orders into the ${handle.kind} database`);
   const result = await seedOrders(handle.db, {
-    orders,
-    customers: values.customers === undefined ? undefined : whole('customers', values.customers),
-    days: whole('days', values.days, 365),
-    seed: values.seed === undefined ? undefined : whole('seed', values.seed),
+    ...settings,
     uploads: new UploadStore(path.join(dataDir, 'uploads')),
     log: console.log,
   });
