@@ -1,6 +1,6 @@
 import { Badge, Image, Switch, Text } from '@mantine/core';
 import { readTranslatable } from '@mise/contract/lite/translatable-text';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListDate, formatListDateTime, formatMonthDay } from '../format.ts';
 import { useOptionLabel } from '../option-label.ts';
@@ -40,7 +40,7 @@ function BadgeText({ column, value }: { column: ColumnConfig; value: unknown }) 
       ? t(`${column.valueKeyPrefix}.${code}`, { defaultValue: code })
       : code;
   return (
-    <Badge variant="light" tt={isNamed ? 'none' : undefined}>
+    <Badge variant="light" tt={isNamed ? 'none' : undefined} className={classes.badge}>
       {text}
     </Badge>
   );
@@ -54,6 +54,28 @@ function ColorText({ value }: { value: string }) {
       <Text span size="sm" ff="monospace">
         {value}
       </Text>
+    </span>
+  );
+}
+
+/**
+ * A long value with no spaces (an e-mail, a web address) may wrap before an @ and after a dot or a
+ * slash ahead of it, so a wide list narrows to its card instead of scrolling and hiding its last
+ * columns. An e-mail's domain stays whole.
+ */
+function WrappableText({ value }: { value: string }) {
+  if (value.length < 20 || value.includes(' ')) return <>{value}</>;
+  const at = value.includes('@') ? value.indexOf('@') : value.length;
+  const parts = [...value.slice(0, at).split(/(?<=[./])/), value.slice(at)].filter(Boolean);
+  return (
+    <span className={classes.wrappable}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }
@@ -82,7 +104,7 @@ function SwitchCell({ column, record, onToggle }: CellProps) {
 
 /** One renderer per column type. */
 const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> = {
-  text: ({ column, record }) => String(record[column.field] ?? ''),
+  text: ({ column, record }) => <WrappableText value={String(record[column.field] ?? '')} />,
   number: ({ column, record }) => String(record[column.field] ?? ''),
   translatable: ({ column, record }) => <TranslatableText value={record[column.field]} />,
   reference: ({ column, record }) => <ReferenceText value={record[column.field]} />,
