@@ -102,8 +102,6 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
     async finish(onPhase?: (phase: string, seconds: number) => void) {
       onPhase?.('rows', secondsSince(pausedAt));
       let started = performance.now();
-      if (checksOff)
-        for (const table of orderTables) await tx.execute(sql`alter table ${table} enable trigger all`);
       if (indexesAside.length) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
       // The definitions are the database's own (pg_get_indexdef), never input: run as they are.
       for (const definition of indexesAside) await tx.execute(sql.raw(definition));
@@ -111,8 +109,7 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
       started = performance.now();
       await tally.addTo(tx);
       if (checksOff)
-        for (const table of [orderStatBuckets, productStatBuckets])
-          await tx.execute(sql`alter table ${table} enable trigger all`);
+        for (const table of pausedTables) await tx.execute(sql`alter table ${table} enable trigger all`);
       // The database's own definitions (pg_get_triggerdef), never input.
       for (const definition of triggersAside) await tx.execute(sql.raw(definition));
       onPhase?.('rollups', secondsSince(started));

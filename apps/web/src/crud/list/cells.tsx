@@ -65,8 +65,9 @@ function ColorText({ value }: { value: string }) {
  */
 function WrappableText({ value }: { value: string }) {
   if (value.length < 20 || value.includes(' ')) return <>{value}</>;
-  const at = value.includes('@') ? value.indexOf('@') : value.length;
-  const parts = [...value.slice(0, at).split(/(?<=[./])/), value.slice(at)].filter(Boolean);
+  const at = value.indexOf('@');
+  const local = at < 0 ? value : value.slice(0, at);
+  const parts = [...local.split(/(?<=[./])/), ...(at < 0 ? [] : [value.slice(at)])];
   return (
     <span className={classes.wrappable}>
       {parts.map((part, index) => (
