@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -24,13 +24,22 @@ const now = Date.UTC(2026, 10, 24, 18);
 
 describe('seedOrders', () => {
   let api: TestApp;
+  const folders: string[] = [];
+  /** A fresh uploads folder for the demo menu's pictures, removed after the suite. */
+  const newUploads = async () => {
+    folders.push(await mkdtemp(path.join(tmpdir(), 'mise-seed-')));
+    return new UploadStore(folders[folders.length - 1]);
+  };
   beforeAll(async () => {
     api = await createTestApp();
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
 
   it('loads the demo menu into an empty database, then orders, customers, lines and history', async () => {
-    const uploads = new UploadStore(await mkdtemp(path.join(tmpdir(), 'mise-seed-')));
+    const uploads = await newUploads();
     const now = new Date('2026-11-24T18:00:00Z');
     const result = await seedOrders(api.db, { orders: 1_200, customers: 150, days: 30, now, uploads });
     expect(result).toMatchObject({ orders: 1_200, customers: 150 });
@@ -98,7 +107,7 @@ describe('seedOrders', () => {
 
   it('adds a second load to the rollups the first one left', async () => {
     const before = await computeOrderStatistic(api.db, fullScanReader, range, now);
-    const uploads = new UploadStore(await mkdtemp(path.join(tmpdir(), 'mise-seed-')));
+    const uploads = await newUploads();
     await seedOrders(api.db, { orders: 400, days: 20, now: new Date(now), seed: 7, uploads });
     const fromRollups = await computeOrderStatistic(api.db, rollupReader, range, now);
     expect(fromRollups).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
