@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { lazyScreen } from '../app/lazy-screen.tsx';
 import type { AppLayoutRoute } from '../app/router.tsx';
 import type { ScreenRouteFactory } from '../app/screens.ts';
 import { parseListSearch } from './list/list-search.ts';
@@ -27,17 +27,12 @@ const loadScreen = {
  * before showing anything, where this way the shell shows at once with a loader inside. Its
  * `prefetch` lets a cold start download it early without making the router wait (router.tsx).
  */
-function lazyScreen(entry: ResourceEntry, screen: keyof typeof loadScreen) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const load = () => {
-    loading ??= Promise.all([entry.load(), loadScreen[screen]()]).then(([{ default: config }, Page]) => ({
-      default: () => <Page config={config} />,
-    }));
-    return loading;
-  };
-  // A failed prefetch is reported by the render that needs the screen, not here.
-  const prefetch = () => void load().catch(() => {});
-  return Object.assign(lazy(load), { prefetch }) as unknown as (() => ReactNode) & { prefetch: () => void };
+function resourceScreen(entry: ResourceEntry, screen: keyof typeof loadScreen) {
+  return lazyScreen(() =>
+    Promise.all([entry.load(), loadScreen[screen]()]).then(([{ default: config }, Page]) => () => (
+      <Page config={config} />
+    )),
+  );
 }
 
 /** List, create and edit routes of a plain resource, all carrying the list state in the URL. */
@@ -48,10 +43,10 @@ export function resourceRoutes(entry: ResourceEntry): ScreenRouteFactory {
       getParentRoute: () => parent,
       path: entry.path,
       validateSearch,
-      component: lazyScreen(entry, 'list'),
+      component: resourceScreen(entry, 'list'),
     });
     if (entry.formMode !== 'page') return [list];
-    const form = lazyScreen(entry, 'form');
+    const form = resourceScreen(entry, 'form');
     return [
       list,
       createRoute({
