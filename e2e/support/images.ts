@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -52,9 +52,13 @@ export function gradientPng(
   ]);
 }
 
-/** Writes the bytes to a file in the system temp folder and returns its path. */
+/**
+ * Writes the bytes to a file in the system temp folder and returns its path; the file goes when the
+ * process that wrote it exits (every run used to leave its pictures behind).
+ */
 export function writeTempFile(name: string, bytes: Buffer): string {
   const path = join(tmpdir(), `mise-e2e-${process.pid}-${name}`);
   writeFileSync(path, bytes);
+  process.once('exit', () => rmSync(path, { force: true }));
   return path;
 }
