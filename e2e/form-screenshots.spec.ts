@@ -108,7 +108,6 @@ for (const width of [1600, 390]) {
         for (const screen of screens) {
           if (screen.path) await page.goto(screen.path);
           await screen.ready(page, language);
-          await page.waitForTimeout(300);
           await saveScreenshot(page, `forms-${screen.name}-${language}-${theme.split('.')[0]}-${width}`);
         }
       }
@@ -125,7 +124,6 @@ test('the unsaved-changes question in pl and ru', async ({ authenticatedPage: pa
     await firstName.fill('Zofia 2');
     await page.getByRole('link', { name: t('nav.items.cities', language), exact: true }).click();
     await expect(page.getByRole('dialog', { name: t('form.unsaved_title', language) })).toBeVisible();
-    await page.waitForTimeout(300);
     await saveScreenshot(page, `forms-unsaved-question-${language}`);
   }
 });

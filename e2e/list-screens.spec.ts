@@ -120,7 +120,6 @@ for (const resource of resourceCases) {
         .getByRole('button', { name: new RegExp(`^${t('common.edit', look.language)} `) })
         .click();
       await expect(new ResourceFormPage(page).form).toBeVisible();
-      await page.waitForTimeout(250);
       await saveScreenshot(page, `${resource.name}-form-edit-${look.theme.split('.')[0]}`);
     }
   });

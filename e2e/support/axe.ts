@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { navigationSections } from '../../apps/web/src/app/navigation.ts';
+import { waitForTransitions } from './animations.ts';
 import { settingsTabKeys } from './pages/settings.page.ts';
 
 /** What the spec needs of a resource declaration (apps/web/src/resources/index.ts). */
@@ -51,31 +52,13 @@ export function panelScreens(): AuditedScreen[] {
 const axeScript = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function runAxe(page: Page, include: string[]): Promise<AxeResults['violations']> {
-  await waitForFiniteAnimations(page);
+  await waitForTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript);
   return page.evaluate(async (selectors) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const context = selectors.length > 0 ? { include: selectors } : document;
     return (await axe.run(context, { resultTypes: ['violations'] })).violations;
   }, include);
-}
-
-/**
- * Waits out the transitions: a menu caught while it fades in has its text at part of its colour,
- * which axe reports as too little contrast (seen on a busy CI machine). Mantine starts a fade two
- * animation frames after the menu is in the page, so those frames pass first. Endless animations
- * (a loader) are left alone.
- */
-async function waitForFiniteAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
 }
 
 /**

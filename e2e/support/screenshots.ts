@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { waitForTransitions } from './animations.ts';
 
 const screenshotsDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -12,12 +13,16 @@ const screenshotsDir = fileURLToPath(new URL('../screenshots/', import.meta.url)
 export const isTakingScreenshots = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
 export const screenshotsSkipReason = 'screenshots are taken outside CI, or with E2E_SCREENSHOTS=1';
 
-/** Saves a full-page PNG as e2e/screenshots/<name>.png (git-ignored) and returns its path. */
+/**
+ * Saves a full-page PNG as e2e/screenshots/<name>.png (git-ignored) once the page's transitions
+ * (menus, dialogs, notices) have settled, and returns its path.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   if (!isTakingScreenshots) return '';
   mkdirSync(screenshotsDir, { recursive: true });
   const fileName = `${name.replace(/[^a-zA-Z0-9._-]+/g, '-')}.png`;
   const path = join(screenshotsDir, fileName);
+  await waitForTransitions(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

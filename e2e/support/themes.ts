@@ -37,8 +37,6 @@ export async function screenshotInThemes(
     for (const shot of shots) {
       await shot.open();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      // Let transitions (menus, notifications) settle before the picture.
-      await page.waitForTimeout(250);
       paths.push(await saveScreenshot(page, `${shot.name}-${scheme}`));
     }
   }
