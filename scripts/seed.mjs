@@ -7,8 +7,9 @@ import { rootDir } from './web-build.mjs';
 const result = spawnSync(
   process.execPath,
   [
-    // A larger young generation: the orders of a batch die young, and with V8's default the
-    // collector copied them around often enough to cost 2–2.5 s of a million orders' 37 s.
+    // A larger young generation for the embedded database's writer, which makes the orders on the
+    // main thread: they die young, and with V8's default the collector copied them around often
+    // enough to cost seconds per million. (On PostgreSQL the thread that makes them sets its own.)
     '--max-semi-space-size=64',
     '--import',
     'tsx',

@@ -22,6 +22,21 @@ const range = {
 };
 const now = Date.UTC(2026, 10, 24, 18);
 
+const loadedTables = ['customers', 'orders', 'order_items', 'order_item_modifiers', 'order_discounts'].concat(
+  ['order_status_history', 'order_stat_buckets', 'product_stat_buckets', 'coupon_uses'],
+);
+/** The loaded tables' indexes, constraints and triggers (each on or off): what a load must leave as it found. */
+async function tableDefinitions(db: TestApp['db']) {
+  const tables = sql`array(select to_regclass(name) from unnest(${sql.param(loadedTables)}::text[]) as name)`;
+  const result = await db.execute(sql`select definition from (
+      select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = any(${tables})
+      union all select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where conrelid = any(${tables})
+      union all select tgname || ' ' || tgenabled::text || ' ' || pg_get_triggerdef(oid) from pg_trigger
+        where tgrelid = any(${tables})
+    ) as d order by definition`);
+  return (result as unknown as { rows: { definition: string }[] }).rows.map((row) => row.definition);
+}
+
 describe('seedOrders', () => {
   let api: TestApp;
   const folders: string[] = [];
@@ -103,6 +118,37 @@ describe('seedOrders', () => {
     await api.db.delete(orderItems).where(eq(orderItems.id, line.id));
     const afterChange = await computeOrderStatistic(api.db, rollupReader, range, now);
     expect(afterChange).toEqual(await computeOrderStatistic(api.db, fullScanReader, range, now));
+  });
+
+  it('puts the indexes, keys and triggers it set aside back as they were', async () => {
+    const before = await tableDefinitions(api.db);
+    expect(before.some((definition) => definition.startsWith('order_status_history_pkey PRIMARY KEY'))).toBe(
+      true,
+    );
+    const uploads = await newUploads();
+    const seeded = { orders: 200, days: 10, now: new Date(now), seed: 3, uploads, rebuildIndexes: true };
+    await seedOrders(api.db, seeded);
+    expect(await tableDefinitions(api.db)).toEqual(before);
+  });
+
+  it('leaves nothing of a load cut short, and the tables as they were', async () => {
+    const before = await tableDefinitions(api.db);
+    const ordersBefore = await total(api.db.select({ total: count() }).from(orders));
+    const uploads = await newUploads();
+    const cutShort = (line: string) => {
+      if (line.includes('orders written')) throw new Error('Interrupted');
+    };
+    const seeded = {
+      orders: 300,
+      days: 10,
+      now: new Date(now),
+      uploads,
+      rebuildIndexes: true,
+      log: cutShort,
+    };
+    await expect(seedOrders(api.db, seeded)).rejects.toThrow('Interrupted');
+    expect(await total(api.db.select({ total: count() }).from(orders))).toBe(ordersBefore);
+    expect(await tableDefinitions(api.db)).toEqual(before);
   });
 
   it('adds a second load to the rollups the first one left', async () => {

@@ -74,6 +74,24 @@ async function setIndexesAside(tx: Executor): Promise<string[]> {
 }
 
 /**
+ * Drops the tables' primary keys no foreign key points at (the status history's, the discounts',
+ * the modifiers') and answers how to add them back: kept current, each row cost a btree insert
+ * and a WAL record of its own (a third of the load's WAL); added at the end, a key is one sort.
+ */
+async function setKeysAside(tx: Executor): Promise<string[]> {
+  // The statements are the database's own (format with %I, regclass, pg_get_constraintdef).
+  const keys = rowsOf<{ drop: string; add: string }>(
+    await tx.execute(sql`select format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname) as drop,
+        format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) as add
+      from pg_constraint c
+      where c.conrelid = any(${oidsOf(indexedTables)}) and c.contype = 'p'
+        and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.confrelid = c.conrelid)`),
+  );
+  for (const key of keys) await tx.execute(sql.raw(key.drop));
+  return keys.map((key) => key.add);
+}
+
+/**
  * Sets the order tables' triggers aside (the statistics rollups, row by row: the orders the
  * writer passes through `counted` are added to them at the end instead) and, for a load that is
  * large beside what the tables hold, sets their indexes aside. Answers how to put both back. In the
@@ -85,9 +103,13 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
   if (checksOff)
     for (const table of pausedTables) await tx.execute(sql`alter table ${table} disable trigger all`);
   const triggersAside = await setTriggersAside(tx);
-  const indexesAside = options.rebuildIndexes ? await setIndexesAside(tx) : [];
+  const indexesAside = options.rebuildIndexes
+    ? [...(await setKeysAside(tx)), ...(await setIndexesAside(tx))]
+    : [];
   const tally = createRollupTally();
   return {
+    /** The figures added to the rollups at the end: counted here or absorbed from elsewhere. */
+    tally,
     /** The orders as they pass to the writer, each counted into the rollups. */
     *counted(orders: Iterable<GeneratedOrder>) {
       for (const order of orders) {
@@ -96,18 +118,21 @@ export async function pauseTriggersAndIndexes(tx: Executor, options: { rebuildIn
       }
     },
     /**
-     * Puts the indexes back, adds the counted orders to the rollups, then the triggers, reporting
-     * how long each part took (the rows: since the pause).
+     * Puts the indexes back, adds the counted orders to the rollups (or has `addRollups` add
+     * them), then the triggers, reporting how long each part took (the rows: since the pause).
      */
-    async finish(onPhase?: (phase: string, seconds: number) => void) {
+    async finish(
+      onPhase?: (phase: string, seconds: number) => void,
+      addRollups: () => Promise<void> = () => tally.addTo(tx),
+    ) {
       onPhase?.('rows', secondsSince(pausedAt));
       let started = performance.now();
       if (indexesAside.length) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      // The definitions are the database's own (pg_get_indexdef), never input: run as they are.
+      // The definitions are the database's own (pg_get_indexdef, setKeysAside), never input: run as they are.
       for (const definition of indexesAside) await tx.execute(sql.raw(definition));
       onPhase?.('indexes', secondsSince(started));
       started = performance.now();
-      await tally.addTo(tx);
+      await addRollups();
       if (checksOff)
         for (const table of pausedTables) await tx.execute(sql`alter table ${table} enable trigger all`);
       // The database's own definitions (pg_get_triggerdef), never input.

@@ -1,4 +1,6 @@
-// The bytes a COPY FROM STDIN reads, one growing buffer per table, filled row by row.
+// The bytes each COPY FROM STDIN reads, in the binary format: a growing buffer per table, filled
+// row by row as the orders are formatted.
+import { BinaryRows } from './binary-rows.ts';
 import { type CopyTable, copyColumns } from './copy-rows.ts';
 
 const tables = Object.keys(copyColumns) as CopyTable[];
@@ -8,41 +10,30 @@ const tables = Object.keys(copyColumns) as CopyTable[];
  * outlive the young generation and the garbage collector would copy them around (seconds per million).
  */
 export function createCopyChunks() {
-  const initialBytes = 1 << 20;
-  const buffers = {} as Record<CopyTable, Buffer>;
-  const lengths = {} as Record<CopyTable, number>;
-  const reset = () => {
-    for (const table of tables) {
-      buffers[table] = Buffer.allocUnsafe(initialBytes);
-      lengths[table] = 0;
-    }
-  };
-  const makeRoom = (table: CopyTable, bytes: number) => {
-    if (lengths[table] + bytes <= buffers[table].length) return;
-    const larger = Buffer.allocUnsafe(Math.max(buffers[table].length * 2, lengths[table] + bytes));
-    buffers[table].copy(larger, 0, 0, lengths[table]);
-    buffers[table] = larger;
-  };
-  reset();
+  // Each chunk starts as large as the last one of its table: growing it costs a copy every doubling.
+  const lastBytes = Object.fromEntries(tables.map((table) => [table, 1 << 20])) as Record<CopyTable, number>;
+  const start = () =>
+    Object.fromEntries(tables.map((table) => [table, new BinaryRows(lastBytes[table])])) as Record<
+      CopyTable,
+      BinaryRows
+    >;
+  let rows = start();
   return {
-    add(table: CopyTable, text: string) {
-      // A UTF-16 unit never takes more than three bytes in UTF-8.
-      makeRoom(table, text.length * 3);
-      lengths[table] += buffers[table].write(text, lengths[table]);
-    },
-    /** Bytes encoded once (a product's name), copied rather than encoded again on every row. */
-    addBytes(table: CopyTable, bytes: Buffer) {
-      makeRoom(table, bytes.length);
-      lengths[table] += bytes.copy(buffers[table], lengths[table]);
+    get rows() {
+      return rows;
     },
     get bytes() {
-      return Object.values(lengths).reduce((sum, length) => sum + length, 0);
+      return tables.reduce((sum, table) => sum + rows[table].byteLength, 0);
     },
-    /** The rows so far, by table; the chunks start empty again. */
-    take(): Record<CopyTable, Buffer> {
-      const taken = {} as Record<CopyTable, Buffer>;
-      for (const table of tables) taken[table] = buffers[table].subarray(0, lengths[table]);
-      reset();
+    /** The tables that have rows, each COPY's whole input; the chunks start empty again. */
+    take(): Partial<Record<CopyTable, Buffer>> {
+      const taken: Partial<Record<CopyTable, Buffer>> = {};
+      for (const table of tables) {
+        if (!rows[table].count) continue;
+        taken[table] = rows[table].take();
+        lastBytes[table] = Math.ceil(taken[table].length * 1.1);
+      }
+      rows = start();
       return taken;
     },
   };

@@ -1,5 +1,6 @@
-// Generated orders as the text COPY FROM STDIN reads (a tab between fields, \N for null), one
-// chunk per table and batch, written straight from the orders: no row objects, no arrays.
+// Generated orders as the rows COPY FROM STDIN (binary) reads, one chunk per table and batch,
+// written straight from the orders: no row objects, no arrays.
+import { jsonbField } from './binary-rows.ts';
 import type { CopyChunks } from './copy-chunks.ts';
 import type { GeneratedOrder } from './order-generator.ts';
 
@@ -47,47 +48,13 @@ export type CopyContext = {
   /** New customers get phones +48 45x xxx xxx counted from here. */
   firstPhone: number;
   userId: number | null;
-  /** Each product's and shipping method's name as jsonb text (UTF-8), copied onto lines and discounts. */
-  productNames: Map<number, Buffer>;
-  shippingNames: Map<number, Buffer>;
+  /** Each product's and shipping method's name as a jsonb field (jsonbField), copied onto lines and discounts. */
+  productNames: Map<number, Uint8Array>;
+  shippingNames: Map<number, Uint8Array>;
 };
 
-const nullText = '\\N';
-const emptyName = Buffer.from('{}');
-const escapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-export const copyText = (value: string) =>
-  /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (char) => escapes[char]) : value;
-const orNull = (value: string | number | null | undefined) =>
-  value === null || value === undefined
-    ? nullText
-    : typeof value === 'string'
-      ? copyText(value)
-      : String(value);
-const twoDigits = Array.from({ length: 100 }, (_, cents) => String(cents).padStart(2, '0'));
-const money = (cents: number) => `${Math.floor(cents / 100)}.${twoDigits[cents % 100]}`;
-const moneyOrNull = (cents: number | null) => (cents === null ? nullText : money(cents));
-const threeDigits = Array.from({ length: 1000 }, (_, milli) => String(milli).padStart(3, '0'));
-const dayMs = 86_400_000;
-let cachedDay = Number.NaN;
-let cachedDate = '';
-/**
- * What Date.toISOString writes, made from a cached date and lookups: toISOString takes microseconds,
- * and a million orders have seven million timestamps, mostly on the day before them.
- */
-export function time(ms: number) {
-  const whole = Math.floor(ms);
-  const day = Math.floor(whole / dayMs);
-  if (day !== cachedDay) {
-    cachedDay = day;
-    cachedDate = new Date(day * dayMs).toISOString().slice(0, 11);
-  }
-  const ofDay = whole - day * dayMs;
-  const seconds = Math.floor(ofDay / 1000);
-  const minutes = Math.floor(seconds / 60);
-  return `${cachedDate}${twoDigits[Math.floor(minutes / 60)]}:${twoDigits[minutes % 60]}:${twoDigits[seconds % 60]}.${threeDigits[ofDay % 1000]}Z`;
-}
-const timeOrNull = (ms: number | null) => (ms === null ? nullText : time(ms));
-const bool = (value: boolean) => (value ? 't' : 'f');
+const emptyName = jsonbField('{}');
+const fieldsOf = (table: CopyTable) => copyColumns[table].length;
 
 /** Counts of the rows a batch adds to each table: the ranges of ids to reserve. */
 export function countRows(orders: GeneratedOrder[], customerIds: number[]): Record<CopyTable, number> {
@@ -117,54 +84,102 @@ export function formatRows(
   chunks: CopyChunks,
 ) {
   const next = { ...first };
-  const userId = orNull(context.userId);
+  const { customers, orders: orderRows, order_items, order_item_modifiers, order_discounts } = chunks.rows;
+  const history = chunks.rows.order_status_history;
   for (const order of orders) {
     const orderId = next.orders++;
     const customer = order.newCustomer;
     if (customer && context.customerIds[order.customer] === undefined) {
       const id = next.customers++;
       context.customerIds[order.customer] = id;
-      const phone = `+4845${String((context.firstPhone + order.customer) % 10_000_000).padStart(7, '0')}`;
       // Signed up a few minutes before the first order.
-      const signedUp = time(order.createdAt - 300_000);
-      chunks.add(
-        'customers',
-        `${id}\t${copyText(customer.firstName)}\t${copyText(customer.lastName)}\t${orNull(customer.email)}\t${phone}\t${orNull(customer.platform)}\t${signedUp}\t${signedUp}\n`,
-      );
+      const signedUp = order.createdAt - 300_000;
+      customers
+        .row(fieldsOf('customers'))
+        .int4(id)
+        .label(customer.firstName)
+        .label(customer.lastName)
+        .textOrNull(customer.email)
+        .text(`+4845${String((context.firstPhone + order.customer) % 10_000_000).padStart(7, '0')}`)
+        .labelOrNull(customer.platform)
+        .timestamp(signedUp)
+        .timestamp(signedUp);
     }
     const address = order.address;
-    chunks.add(
-      'orders',
-      `${orderId}\t${next.number++}\t${order.status}\t${order.source}\t${context.customerIds[order.customer]}\t${bool(order.isCustomerFirstOrder)}\t${orNull(order.paymentMethodId)}\t${orNull(order.shippingMethodId)}\t${orNull(order.pickupPointId)}\t${orNull(address?.zoneId)}\t${money(order.subtotal)}\t${money(order.shippingTotal)}\t${money(order.discount)}\t${money(order.grandtotal)}\t${moneyOrNull(order.changeFrom)}\t${orNull(order.peopleCount)}\t${orNull(order.comment)}\t${timeOrNull(order.viewedAt)}\t${orNull(address?.cityId)}\t${orNull(address?.streetId)}\t${orNull(address?.house)}\t${orNull(address?.flat)}\t${orNull(address?.lat)}\t${orNull(address?.lng)}\t${time(order.createdAt)}\t${time(order.updatedAt)}\n`,
-    );
+    orderRows
+      .row(fieldsOf('orders'))
+      .int4(orderId)
+      .int4(next.number++)
+      .label(order.status)
+      .label(order.source)
+      .int4(context.customerIds[order.customer])
+      .bool(order.isCustomerFirstOrder)
+      .int4OrNull(order.paymentMethodId)
+      .int4OrNull(order.shippingMethodId)
+      .int4OrNull(order.pickupPointId)
+      .int4OrNull(address?.zoneId)
+      .cents(order.subtotal)
+      .cents(order.shippingTotal)
+      .cents(order.discount)
+      .cents(order.grandtotal)
+      .centsOrNull(order.changeFrom)
+      .int4OrNull(order.peopleCount)
+      .labelOrNull(order.comment)
+      .timestampOrNull(order.viewedAt)
+      .int4OrNull(address?.cityId)
+      .int4OrNull(address?.streetId)
+      .labelOrNull(address?.house)
+      .labelOrNull(address?.flat)
+      .float8OrNull(address?.lat)
+      .float8OrNull(address?.lng)
+      .timestamp(order.createdAt)
+      .timestamp(order.updatedAt);
     for (let sort = 0; sort < order.lines.length; sort++) {
       const line = order.lines[sort];
       const lineId = next.order_items++;
-      chunks.add('order_items', `${lineId}\t${orderId}\t${line.productId}\t`);
-      chunks.addBytes('order_items', context.productNames.get(line.productId) ?? emptyName);
-      chunks.add(
-        'order_items',
-        `\t${line.qty}\t${money(line.price)}\t${money(line.total)}\t${money(line.discount)}\t${money(line.total - line.discount)}\t${bool(line.isReorder)}\t${sort}\n`,
-      );
+      order_items
+        .row(fieldsOf('order_items'))
+        .int4(lineId)
+        .int4(orderId)
+        .int4(line.productId)
+        .field(context.productNames.get(line.productId) ?? emptyName)
+        .int4(line.qty)
+        .cents(line.price)
+        .cents(line.total)
+        .cents(line.discount)
+        .cents(line.total - line.discount)
+        .bool(line.isReorder)
+        .int4(sort);
       for (const modifier of line.modifiers)
-        chunks.add(
-          'order_item_modifiers',
-          `${next.order_item_modifiers++}\t${lineId}\t${modifier.id}\t${copyText(modifier.name)}\t1\t${money(modifier.price)}\n`,
-        );
+        order_item_modifiers
+          .row(fieldsOf('order_item_modifiers'))
+          .int4(next.order_item_modifiers++)
+          .int4(lineId)
+          .int4(modifier.id)
+          .label(modifier.name)
+          .int4(1)
+          .cents(modifier.price);
     }
     // The pickup discount as pricing records it: kind shipping, the method's id and name.
     if (order.discount > 0) {
       const method = order.shippingMethodId;
-      chunks.add('order_discounts', `${next.order_discounts++}\t${orderId}\tshipping\t${orNull(method)}\t`);
       const name = context.shippingNames.get(method ?? 0);
-      if (name) chunks.addBytes('order_discounts', name);
-      else chunks.add('order_discounts', nullText);
-      chunks.add('order_discounts', `\t${money(order.discount)}\n`);
+      const discount = order_discounts
+        .row(fieldsOf('order_discounts'))
+        .int4(next.order_discounts++)
+        .int4(orderId)
+        .label('shipping')
+        .int4OrNull(method);
+      (name ? discount.field(name) : discount.null()).cents(order.discount);
     }
     for (const change of order.changes)
-      chunks.add(
-        'order_status_history',
-        `${next.order_status_history++}\t${orderId}\t${change.from}\t${change.to}\t${userId}\t${time(change.at)}\n`,
-      );
+      history
+        .row(fieldsOf('order_status_history'))
+        .int4(next.order_status_history++)
+        .int4(orderId)
+        .label(change.from)
+        .label(change.to)
+        .int4OrNull(context.userId)
+        .timestamp(change.at);
   }
 }

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayParameter } from '../array-parameter.ts';
 import type { Executor } from '../client.ts';
+import { BinaryRows } from './binary-rows.ts';
 import type { GeneratedOrder } from './order-generator.ts';
 
 const minuteMs = 60_000;
@@ -14,6 +15,19 @@ const orderGrains = [60, 1440, 10080];
 const productGrains = [1440, 10080];
 /** Rows per statement: each column goes as one array parameter. */
 const rowsPerStatement = 50_000;
+/** The columns `copyRows` fills, in order. */
+export const rollupCopyColumns = {
+  order_stat_buckets: ['grain', 'bucket', 'source', 'orders_count', 'orders_sum'],
+  product_stat_buckets: [
+    'grain',
+    'bucket',
+    'product_id',
+    'orders_count',
+    'reorder_count',
+    'first_order_count',
+  ],
+} as const;
+export type RollupTable = keyof typeof rollupCopyColumns;
 
 type OrderFigures = { count: number; cents: number };
 type ProductFigures = { orders: number; reorders: number; firstOrders: number };
@@ -47,6 +61,26 @@ function addFigures<Figures extends Record<string, number>>(to: Figures, from: F
   for (const name of Object.keys(from) as (keyof Figures)[]) (to[name] as number) += from[name];
 }
 
+/** Each figure of `from` added to the same key of `to`, in the bucket `startOf` its start. */
+function addBuckets<Key, Figures extends Record<string, number>>(
+  to: Map<number, Map<Key, Figures>>,
+  from: Map<number, Map<Key, Figures>>,
+  empty: () => Figures,
+  startOf = (start: number) => start,
+) {
+  for (const [start, bucket] of from)
+    for (const [key, figures] of bucket) addFigures(figuresIn(to, startOf(start), key, empty), figures);
+}
+
+/** Each bucket's figures per key, every grain: grain, bucket start (ms), key, figures. */
+function* bucketRows<Key, Figures>(
+  grains: [number, Map<number, Map<Key, Figures>>][],
+): Generator<[number, number, Key, Figures]> {
+  for (const [grain, buckets] of grains)
+    for (const [start, bucket] of buckets)
+      for (const [key, figures] of bucket) yield [grain, start, key, figures];
+}
+
 /** The finest grain's buckets and those of each coarser grain, added up from them. */
 function everyGrain<Key, Figures extends Record<string, number>>(
   finestGrain: number,
@@ -59,9 +93,7 @@ function everyGrain<Key, Figures extends Record<string, number>>(
     ...coarserGrains.map((grain): [number, Map<number, Map<Key, Figures>>] => {
       const size = grain * minuteMs;
       const buckets = new Map<number, Map<Key, Figures>>();
-      for (const [start, bucket] of finest)
-        for (const [key, figures] of bucket)
-          addFigures(figuresIn(buckets, Math.floor(start / size) * size, key, empty), figures);
+      addBuckets(buckets, finest, empty, (start) => Math.floor(start / size) * size);
       return [grain, buckets];
     }),
   ];
@@ -70,10 +102,19 @@ function everyGrain<Key, Figures extends Record<string, number>>(
 const noOrders = (): OrderFigures => ({ count: 0, cents: 0 });
 const noProducts = (): ProductFigures => ({ orders: 0, reorders: 0, firstOrders: 0 });
 
+/** The counted figures as plain maps: they cross from a worker thread as they are. */
+export type RollupTallyState = { quarters: OrderBuckets; hours: ProductBuckets };
+
 export function createRollupTally() {
   const quarters: OrderBuckets = new Map();
   const hours: ProductBuckets = new Map();
   return {
+    state: (): RollupTallyState => ({ quarters, hours }),
+    /** Adds the figures another tally counted (the bulk load's formatter thread). */
+    absorb(state: RollupTallyState) {
+      addBuckets(quarters, state.quarters, noOrders);
+      addBuckets(hours, state.hours, noProducts);
+    },
     /** Counts an order as it stands when written: every status but CLOSED, each product once. */
     add(order: GeneratedOrder) {
       if (order.status === 'CLOSED') return;
@@ -95,6 +136,30 @@ export function createRollupTally() {
         if (isReorder) figures.reorders++;
         if (order.isCustomerFirstOrder) figures.firstOrders++;
       }
+    },
+    /**
+     * The counted buckets of every grain as binary COPY rows, for tables that hold none yet (with
+     * rows already there, addTo adds to them instead).
+     */
+    copyRows(): Record<RollupTable, Buffer> {
+      const orderRows = new BinaryRows();
+      for (const [grain, start, source, figures] of bucketRows(
+        everyGrain(15, quarters, orderGrains, noOrders),
+      ))
+        orderRows.row(5).int4(grain).timestamp(start).label(source).int4(figures.count).cents(figures.cents);
+      const productRows = new BinaryRows();
+      for (const [grain, start, product, figures] of bucketRows(
+        everyGrain(60, hours, productGrains, noProducts),
+      ))
+        productRows
+          .row(6)
+          .int4(grain)
+          .timestamp(start)
+          .int4(product)
+          .int4(figures.orders)
+          .int4(figures.reorders)
+          .int4(figures.firstOrders);
+      return { order_stat_buckets: orderRows.take(), product_stat_buckets: productRows.take() };
     },
     /** Adds the counted buckets to the rollup tables (in the caller's transaction). */
     async addTo(executor: Executor) {
@@ -122,13 +187,11 @@ function columnsOf<Key extends string | number, Figures>(
   figureColumns: (figures: Figures) => number[],
 ) {
   const columns: (string | number)[][] = [];
-  for (const [grain, buckets] of grains)
-    for (const [start, bucket] of buckets)
-      for (const [key, figures] of bucket)
-        [grain, start / 1000, key, ...figureColumns(figures)].forEach((value, index) => {
-          columns[index] = columns[index] ?? [];
-          columns[index].push(value);
-        });
+  for (const [grain, start, key, figures] of bucketRows(grains))
+    [grain, start / 1000, key, ...figureColumns(figures)].forEach((value, index) => {
+      columns[index] = columns[index] ?? [];
+      columns[index].push(value);
+    });
   return columns;
 }
 
