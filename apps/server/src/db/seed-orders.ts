@@ -1,5 +1,7 @@
 // `npm run seed -- --orders N [--customers M] [--days D]`: N realistic orders straight into the
 // database (DATABASE_URL, else the embedded one in DATA_DIR), then the rollups rebuilt.
+
+import type { Worker } from 'node:worker_threads';
 import { count, getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { UploadStore } from '../http/uploads.ts';
@@ -7,6 +9,7 @@ import type { Database } from './client.ts';
 import { seedDemoData } from './demo-data.ts';
 import { writeOrdersInBulk } from './demo-orders/bulk-orders.ts';
 import { copyOrdersInBulk } from './demo-orders/copy-orders.ts';
+import { startFormatter } from './demo-orders/copy-writer.ts';
 import { findAdminId } from './demo-orders/demo-orders.ts';
 import { loadOrderCatalog } from './demo-orders/order-catalog.ts';
 import { generateOrders } from './demo-orders/order-generator.ts';
@@ -57,6 +60,22 @@ export type SeedOrdersOptions = {
 
 /** Writes the orders in one transaction (COPY on PostgreSQL, unnest batches on PGlite); answers what it wrote and how long each part took. */
 export async function seedOrders(db: Database, options: SeedOrdersOptions) {
+  const pool = poolOf(db);
+  // On PostgreSQL the thread that makes the orders loads its modules while the menu is read.
+  const formatter = pool ? startFormatter() : undefined;
+  try {
+    return await seed(db, pool, formatter, options);
+  } finally {
+    await formatter?.terminate();
+  }
+}
+
+async function seed(
+  db: Database,
+  pool: pg.Pool | undefined,
+  formatter: Worker | undefined,
+  options: SeedOrdersOptions,
+) {
   const log = options.log ?? (() => {});
   const started = performance.now();
   const [{ total: productCount }] = await db.select({ total: count() }).from(products);
@@ -76,7 +95,6 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions) {
     seed: options.seed,
   };
   const userId = await findAdminId(db);
-  const pool = poolOf(db);
   const writeOptions = {
     userId,
     firstPhone: Number(customersBefore),
@@ -85,7 +103,7 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions) {
     onPhase: (phase: string, seconds: number) => log(`  ${phase}: ${seconds.toFixed(1)} s`),
   };
   const { written, frozen } = pool
-    ? await copyOrdersInBulk(pool, { catalog, generate }, writeOptions)
+    ? await copyOrdersInBulk(pool, { catalog, generate }, { ...writeOptions, formatter })
     : {
         written: await writeOrdersInBulk(db, generateOrders(catalog, generate), writeOptions),
         frozen: new Set(),

@@ -5,6 +5,7 @@
 import { type MessagePort, parentPort } from 'node:worker_threads';
 import { createCopyChunks } from './copy-chunks.ts';
 import { type CopyContext, type CopyTable, countRows, type FirstIds, formatRows } from './copy-rows.ts';
+import { createIdBlocks, type IdCounts } from './id-blocks.ts';
 import {
   type GeneratedOrder,
   type GenerateOptions,
@@ -24,13 +25,11 @@ export type FormatterStart = {
   shippingNames: Map<number, Uint8Array>;
   /** Orders per batch; small batches stay young (cheap to collect). */
   batchSize: number;
-  /** Bytes handed over at once, a COPY per table. */
+  /** Bytes handed over at once, a COPY per table (the first chunks smaller, so the copying starts early). */
   chunkBytes: number;
   /** The rollup tables hold nothing yet: the buckets come as COPY rows rather than as a tally. */
   copyRollups: boolean;
 };
-
-export type IdCounts = Partial<Record<keyof FirstIds, number>>;
 
 /** What the formatter asks of the writer; it waits for the answer before it goes on. */
 export type FormatterRequest =
@@ -39,50 +38,6 @@ export type FormatterRequest =
   | { kind: 'done'; rollups?: Record<RollupTable, Uint8Array>; tally?: RollupTallyState };
 /** `taken`: the writer has begun copying the chunk, so the next one may be made meanwhile. */
 export type WriterAnswer = { kind: 'reserved'; first: Partial<FirstIds> } | { kind: 'taken' };
-
-/**
- * Ids handed out from blocks reserved ahead, a round trip per block rather than per batch: all the
- * orders, their numbers and customers at once; the child tables' rows (lines, modifiers,
- * discounts, history) in blocks sized for the orders still to come, as the batches so far ran, plus
- * a little. What is left of a block at the end stays unused: a gap in the sequence, like the one a
- * rolled back insert leaves.
- */
-function createIdBlocks(
-  reserve: (counts: IdCounts) => Promise<Partial<FirstIds>>,
-  orders: number,
-  customers: number,
-) {
-  const next: IdCounts = {};
-  const end: IdCounts = {};
-  const rowsSoFar: IdCounts = {};
-  let ordersSoFar = 0;
-  return async (counts: Record<CopyTable, number>): Promise<FirstIds> => {
-    const wanted: Record<keyof FirstIds, number> = { ...counts, number: counts.orders };
-    const keys = Object.keys(wanted) as (keyof FirstIds)[];
-    ordersSoFar += counts.orders;
-    const short: IdCounts = {};
-    for (const key of keys) {
-      rowsSoFar[key] = (rowsSoFar[key] ?? 0) + wanted[key];
-      if (wanted[key] === 0 || (next[key] ?? 0) + wanted[key] <= (end[key] ?? 0)) continue;
-      const perOrder = (rowsSoFar[key] ?? 0) / ordersSoFar;
-      const toCome = Math.ceil(perOrder * (orders - ordersSoFar) * 1.02) + wanted[key];
-      short[key] = key === 'customers' ? customers : key === 'orders' || key === 'number' ? orders : toCome;
-    }
-    if (Object.keys(short).length) {
-      const first = await reserve(short);
-      for (const key of Object.keys(first) as (keyof FirstIds)[]) {
-        next[key] = first[key];
-        end[key] = (first[key] ?? 0) + (short[key] ?? 0);
-      }
-    }
-    const taken = {} as FirstIds;
-    for (const key of keys) {
-      taken[key] = next[key] ?? 0;
-      next[key] = taken[key] + wanted[key];
-    }
-    return taken;
-  };
-}
 
 async function format(port: MessagePort, start: FormatterStart) {
   const answers: ((answer: WriterAnswer) => void)[] = [];
@@ -121,7 +76,9 @@ async function format(port: MessagePort, start: FormatterStart) {
   const buffersOf = (rows: Partial<Record<string, Uint8Array>>) => [
     ...new Set(Object.values(rows).map((bytes) => bytes?.buffer as ArrayBuffer)),
   ];
+  let chunkBytes = Math.min(1 << 20, start.chunkBytes);
   const handOver = async () => {
+    chunkBytes = Math.min(chunkBytes * 2, start.chunkBytes);
     const taken = chunks.take();
     await ask({ kind: 'chunk', chunks: taken, formatted }, buffersOf(taken));
   };
@@ -130,7 +87,7 @@ async function format(port: MessagePort, start: FormatterStart) {
     batch.push(order);
     if (batch.length < start.batchSize) continue;
     await formatBatch();
-    if (chunks.bytes >= start.chunkBytes) await handOver();
+    if (chunks.bytes >= chunkBytes) await handOver();
   }
   if (batch.length) await formatBatch();
   await handOver();

@@ -12,6 +12,7 @@ import { pauseTriggersAndIndexes } from './bulk-load-guards.ts';
 import { copyInto, copyStatements, truncateIfEmpty } from './copy-into.ts';
 import { type CopyTable, copyColumns } from './copy-rows.ts';
 import { copyFromFormatter, startFormatter } from './copy-writer.ts';
+
 import type { GenerateOptions, OrderCatalog } from './order-generator.ts';
 import { type RollupTable, rollupCopyColumns } from './rollup-tally.ts';
 
@@ -28,6 +29,8 @@ export type CopyOrdersOptions = {
   onBatch?: (written: number) => void;
   /** Seconds each part took once the rows are in: indexes, rollups. */
   onPhase?: (phase: string, seconds: number) => void;
+  /** A formatter thread started ahead (startFormatter), its modules loaded meanwhile; ended here. */
+  formatter?: Worker;
 };
 
 const orderTables = Object.keys(copyColumns).filter((table) => table !== 'customers') as CopyTable[];
@@ -51,7 +54,7 @@ async function loadNames(tx: Executor, table: 'products' | 'shipping_methods') {
  * triggers and indexes as they were (only ids are skipped).
  */
 export async function copyOrdersInBulk(pool: pg.Pool, orders: OrdersToCopy, options: CopyOrdersOptions) {
-  const formatter: Worker = startFormatter();
+  const formatter = options.formatter ?? startFormatter();
   const side = drizzle(pool, { schema }) as unknown as Database;
   const client = await pool.connect();
   const tx = drizzle(client, { schema }) as unknown as Database;

@@ -4,9 +4,10 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from '../client.ts';
-import type { FormatterRequest, FormatterStart, IdCounts, WriterAnswer } from './copy-formatter.ts';
+import type { FormatterRequest, FormatterStart, WriterAnswer } from './copy-formatter.ts';
 import { copyInto } from './copy-into.ts';
 import type { CopyTable, FirstIds } from './copy-rows.ts';
+import type { IdCounts } from './id-blocks.ts';
 
 const sequenceOf: Record<keyof FirstIds, string> = {
   customers: 'customers_id_seq',
