@@ -86,6 +86,8 @@ test('counts the audience as the rules change, then sends and logs each recipien
   await expect(row).toContainText('0/4');
 
   await row.getByRole('button', { name: new RegExp(`^${t('common.edit')}\\b`) }).click();
+  // The list's rows carry status badges too: read the form's only once it is open.
+  await expect(page).toHaveURL(new RegExp(`${path}/edit/`));
   await expect(page.getByTestId('funnel-status')).toHaveText(label('statuses.FAILED'), { timeout: 20_000 });
   await expect(page.getByTestId('funnel-counts')).toContainText('Failed: 3');
   await expect(page.getByTestId('funnel-counts')).toContainText('Skipped, no contact: 1');
