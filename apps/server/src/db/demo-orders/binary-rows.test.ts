@@ -88,6 +88,8 @@ describe('binary COPY rows', () => {
         .float8OrNull(undefined)
         .bool(true);
     expect(rows.count).toBe(500);
+    // A chunk's buffer moves to another thread whole: never a slice of Buffer's shared pool.
+    expect(new BinaryRows(64).take().buffer.byteLength).toBeLessThan(Buffer.poolSize);
     const back = await copied(rows);
     expect(back).toHaveLength(500);
     expect(back[498]).toMatchObject({

@@ -36,7 +36,8 @@ export class BinaryRows {
   private readonly wholeGroups = new Int32Array(5);
 
   constructor(initialBytes = 1 << 20) {
-    this.buffer = Buffer.allocUnsafe(Math.max(initialBytes, signature.length));
+    // Never from the shared pool: a chunk's buffer is moved to another thread whole.
+    this.buffer = Buffer.allocUnsafeSlow(Math.max(initialBytes, signature.length));
     this.length = signature.copy(this.buffer, 0);
   }
 
@@ -46,7 +47,7 @@ export class BinaryRows {
 
   private room(bytes: number) {
     if (this.length + bytes <= this.buffer.length) return;
-    const larger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    const larger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + bytes));
     this.buffer.copy(larger, 0, 0, this.length);
     this.buffer = larger;
   }

@@ -72,7 +72,7 @@ async function format(port: MessagePort, start: FormatterStart) {
     formatted += batch.length;
     batch = [];
   };
-  // Each buffer has an ArrayBuffer of its own (allocUnsafe above the pool's size): moved, not copied.
+  // Each buffer has an ArrayBuffer of its own (BinaryRows allocates outside the pool): moved, not copied.
   const buffersOf = (rows: Partial<Record<string, Uint8Array>>) => [
     ...new Set(Object.values(rows).map((bytes) => bytes?.buffer as ArrayBuffer)),
   ];

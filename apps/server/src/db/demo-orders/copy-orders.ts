@@ -1,6 +1,5 @@
 // The PostgreSQL bulk writer of `npm run seed`: COPY FROM STDIN (binary) per table and chunk on one
 // connection, in one transaction, while a worker thread makes the next chunk.
-
 import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -12,7 +11,6 @@ import { pauseTriggersAndIndexes } from './bulk-load-guards.ts';
 import { copyInto, copyStatements, truncateIfEmpty } from './copy-into.ts';
 import { type CopyTable, copyColumns } from './copy-rows.ts';
 import { copyFromFormatter, startFormatter } from './copy-writer.ts';
-
 import type { GenerateOptions, OrderCatalog } from './order-generator.ts';
 import { type RollupTable, rollupCopyColumns } from './rollup-tally.ts';
 
