@@ -214,7 +214,7 @@ if (isE2eReady) {
 if (isE2eReady) {
   const playwrightReport = join(reportDir, 'playwright.json');
   await runCounted('e2e', 'playwright test', bin('playwright'), ['test', '--reporter=list,json'], {
-    timeoutMs: minutes(23),
+    timeoutMs: minutes(24.5),
     reportPath: playwrightReport,
     count: countPlaywright,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
