@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/demo-data.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { ensureFirstUser } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { UploadStore } from './http/uploads.ts';
@@ -9,9 +9,7 @@ import { UploadStore } from './http/uploads.ts';
 const env = readEnv();
 const dataDir = path.resolve(env.DATA_DIR);
 const uploadsDir = path.join(dataDir, 'uploads');
-const handle = env.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+const handle = await openConfiguredDatabase(env.DATABASE_URL, dataDir);
 
 // The admin first: the demo orders' status changes are theirs.
 const firstUser = await ensureFirstUser(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

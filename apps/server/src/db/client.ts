@@ -12,6 +12,7 @@ import pg from 'pg';
 import { type Listen, listenOnPostgres } from './listener.ts';
 import { drizzleParsers, forDrizzle } from './pglite-client.ts';
 import { PreparingClient } from './preparing-client.ts';
+import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share the PgDatabase surface we use
@@ -72,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function hasTables(db: Database): Promise<boolean> {
   // to_regclass resolves through search_path, so a per-test schema is honoured
   const result = await db.execute<{ found: boolean }>(schemaProbe);
-  const rows = (result as unknown as { rows: { found: boolean }[] }).rows;
+  const rows = rowsOf<{ found: boolean }>(result);
   return Boolean(rows[0]?.found);
 }
 

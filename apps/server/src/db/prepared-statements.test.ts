@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../testing/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { PreparingClient } from './preparing-client.ts';
+import { rowsOf } from './rows.ts';
 
 const preparedTexts = 'select statement from pg_prepared_statements order by prepare_time';
 
@@ -31,8 +32,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('statements prepared once per 
 
 describe.runIf(testDatabaseKind() === 'pglite')('statements prepared once on the embedded database', () => {
   let handle: DatabaseHandle;
-  const rowsOf = async (statement: ReturnType<typeof sql>) =>
-    ((await handle.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rowsFrom = async (statement: ReturnType<typeof sql>) =>
+    rowsOf<Record<string, unknown>>(await handle.db.execute(statement));
   const codeOf = (statement: ReturnType<typeof sql>) =>
     handle.db.execute(statement).then(
       () => 'no error',
@@ -55,13 +56,13 @@ describe.runIf(testDatabaseKind() === 'pglite')('statements prepared once on the
       );
     const read = (id: number) =>
       sql`select id, at, tags, ${'x'}::text as label from prepared_probe where id = ${id}`;
-    expect(await rowsOf(read(1))).toEqual([
+    expect(await rowsFrom(read(1))).toEqual([
       { id: 1, at: '2026-11-26 12:00:00+00', tags: [1, 7], label: 'x' },
     ]);
-    expect(await rowsOf(read(2))).toEqual([
+    expect(await rowsFrom(read(2))).toEqual([
       { id: 2, at: '2026-11-26 12:00:00+00', tags: [2, 7], label: 'x' },
     ]);
-    const texts = (await rowsOf(sql.raw(preparedTexts))).map((row) => row.statement);
+    const texts = (await rowsFrom(sql.raw(preparedTexts))).map((row) => row.statement);
     const timesPrepared = (text: string) => texts.filter((prepared) => prepared === text).length;
     expect(timesPrepared('select id, at, tags, $1::text as label from prepared_probe where id = $2')).toBe(1);
     expect(timesPrepared('insert into prepared_probe values ($1, $2, $3)')).toBe(1);
@@ -72,7 +73,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('statements prepared once on the
     expect(await codeOf(sql`insert into prepared_probe values (${1}, null, null)`)).toBe('23505');
     expect(await codeOf(sql`select ${'abc'}::int`)).toBe('22P02');
     expect(await codeOf(sql`select ${1} fro prepared_probe`)).toBe('42601');
-    expect(await rowsOf(sql`select count(*)::int as total from prepared_probe where id > ${0}`)).toEqual([
+    expect(await rowsFrom(sql`select count(*)::int as total from prepared_probe where id > ${0}`)).toEqual([
       { total: 2 },
     ]);
   });
@@ -89,7 +90,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('statements prepared once on the
     await handle.db.transaction(async (tx) => {
       await tx.execute(insert(5));
     });
-    const ids = await rowsOf(sql`select id from prepared_probe where id > ${2} order by id`);
+    const ids = await rowsFrom(sql`select id from prepared_probe where id > ${2} order by id`);
     expect(ids).toEqual([{ id: 5 }]);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env.ts';
 import { UploadStore } from '../http/uploads.ts';
-import { openDatabase } from './client.ts';
+import { openConfiguredDatabase } from './open-configured.ts';
 import { seedOrders } from './seed-orders.ts';
 
 const usage = 'npm run seed -- --orders N [--customers M] [--days D] [--seed S]';
@@ -44,9 +44,7 @@ try {
 
 const env = readEnv();
 const dataDir = path.resolve(env.DATA_DIR);
-const handle = env.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+const handle = await openConfiguredDatabase(env.DATABASE_URL, dataDir);
 try {
   console.log(`Seeding ${settings.orders.toLocaleString('en-US')} orders into the ${handle.kind} database`);
   const result = await seedOrders(handle.db, {

@@ -9,6 +9,7 @@ import { orderResource } from '../modules/order/order.resource.ts';
 import { computeOrderStatistic } from '../modules/order-statistic/order-statistic.service.ts';
 import { fullScanReader, rollupReader } from '../modules/order-statistic/statistic-readers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { rowsOf } from './rows.ts';
 import { customers, orderItems, orderStatusHistory, orders, products, users } from './schema.ts';
 import { seedOrders } from './seed-orders.ts';
 
@@ -34,7 +35,7 @@ async function tableDefinitions(db: TestApp['db']) {
       union all select tgname || ' ' || tgenabled::text || ' ' || pg_get_triggerdef(oid) from pg_trigger
         where tgrelid = any(${tables})
     ) as d order by definition`);
-  return (result as unknown as { rows: { definition: string }[] }).rows.map((row) => row.definition);
+  return rowsOf<{ definition: string }>(result).map((row) => row.definition);
 }
 
 describe('seedOrders', () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { rowsOf } from '../db/rows.ts';
 import { cities } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { registerCrudRoutes } from './crud-routes.ts';
@@ -156,7 +157,7 @@ describe('the CRUD machinery', () => {
       order by title desc, id desc limit 20 offset 1040`);
     type Listed = { id: number; title: string; city: { id: number; name: unknown } | null };
     expect(page.body.items.map((item: Listed) => ({ ...item, city: item.city?.id ?? null }))).toMatchObject(
-      (expected as unknown as { rows: unknown[] }).rows,
+      rowsOf<unknown>(expected),
     );
     const withCity = page.body.items.find((item: Listed) => item.city);
     expect(withCity.city).toEqual({ id: cityId, name: { en: 'Warsaw' } });

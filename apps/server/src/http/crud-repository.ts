@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { SortPosition } from './list-keyset.ts';
 import { readReferenceTargets } from './reference-targets.ts';
 import type { ResourceDefinition, Row, Values } from './resource.ts';
@@ -102,13 +103,13 @@ export function createCrudRepository(definition: ResourceDefinition) {
     // building the statement cost more than the count of a narrowed list.
     async count(db: Executor, where: SQL | undefined): Promise<number> {
       const result = await db.execute(sql`select count(*) as total from ${table}${whereClause(where)}`);
-      return Number((result as unknown as { rows: [{ total: string | number }] }).rows[0].total);
+      return Number(rowsOf<{ total: string | number }>(result)[0].total);
     },
 
     /** The exact count, or the planner's estimate when that is above `threshold` (EXPLAIN only plans). */
     async countOrEstimate(db: Executor, where: SQL | undefined, threshold: number) {
       const plan = await db.execute(sql`explain (format json) select 1 from ${table}${whereClause(where)}`);
-      const [row] = (plan as unknown as { rows: Record<string, [{ Plan: { 'Plan Rows': number } }]>[] }).rows;
+      const [row] = rowsOf<Record<string, [{ Plan: { 'Plan Rows': number } }]>>(plan);
       const estimate = Object.values(row)[0][0].Plan['Plan Rows'];
       if (estimate > threshold) return { total: Math.round(estimate), isEstimate: true };
       return { total: await this.count(db, where), isEstimate: false };

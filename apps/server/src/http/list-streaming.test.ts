@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { rowsOf } from '../db/rows.ts';
 import { cities } from '../db/schema.ts';
 import { resources } from '../modules/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -61,7 +62,7 @@ describe('lists read in batches and streamed', () => {
       sql.raw(`select widgets.id from widgets
       left join cities on cities.id = widgets.city_id order by ${orderBy}`),
     );
-    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    return rowsOf<{ id: number }>(result).map((row) => row.id);
   };
 
   it.each([
@@ -189,7 +190,7 @@ describe('lists read in batches and streamed', () => {
     const response = await api.get(`/api/widget?skipPagination=true&q=w1&filters=${filters}&sortBy=id`);
     const expected = await idsInSqlOrder('widgets.id asc');
     const rows = await api.db.execute(sql`select id from widgets where score = 3 and label ilike '%w1%'`);
-    const matching = new Set((rows as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
+    const matching = new Set(rowsOf<{ id: number }>(rows).map((row) => row.id));
     expect(response.body.items.map((item: { id: number }) => item.id)).toEqual(
       expected.filter((id) => matching.has(id)),
     );

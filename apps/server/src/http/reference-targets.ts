@@ -1,6 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { isAnyId } from '../db/array-parameter.ts';
 import type { Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { Reference, Row } from './resource.ts';
 
 /** Column types whose JSON reads back as the driver reads the column (no dates, no numeric text). */
@@ -53,7 +54,7 @@ export async function readReferenceTargets(
     together.length ? db.execute(sql.join(together, sql` union all `)) : undefined,
     ...apart,
   ]);
-  const joinedRows = (joined as { rows?: { reference: number; target: Row }[] } | undefined)?.rows ?? [];
+  const joinedRows = joined ? rowsOf<{ reference: number; target: Row }>(joined) : [];
   for (const { reference, target } of joinedRows) targets[reference].push(target);
   separate.forEach((found, index) => {
     if (found) targets[index] = found as Row[];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { listQuerySchema } from '@mise/contract';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import { cities, customers, streets } from '../db/schema.ts';
 import { cityResource } from '../modules/city/city.resource.ts';
 import { customerResource } from '../modules/customer/customer.resource.ts';
@@ -13,7 +14,6 @@ import type { ResourceDefinition } from './resource.ts';
 
 /** Part of the md5 text of a street's number: one street matches it. */
 const md5Fragment = (index: number) => createHash('md5').update(String(index)).digest('hex').slice(0, 10);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('text search uses trigram indexes', () => {
   let api: TestApp;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { type TestApp, testDatabaseKind } from './test-app.ts';
 
 async function currentSchema(api: TestApp): Promise<string> {
   const result = await api.db.execute<{ schema: string }>(sql`select current_schema() as schema`);
-  return (result as unknown as { rows: { schema: string }[] }).rows[0].schema;
+  return rowsOf<{ schema: string }>(result)[0].schema;
 }
 
 /**

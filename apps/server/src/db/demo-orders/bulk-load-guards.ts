@@ -2,6 +2,7 @@
 // tables' triggers and their plain secondary indexes. Both writers (unnest batches, COPY) share it.
 import { getTableName, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 import {
   customers,
   orderDiscounts,
@@ -20,8 +21,6 @@ const orderTables = [orders, orderItems, orderItemModifiers, orderDiscounts, ord
 const pausedTables = [...orderTables, orderStatBuckets, productStatBuckets];
 /** Customers keep their triggers (none of them feed the rollups) but not their trigram indexes. */
 const indexedTables = [customers, ...orderTables];
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * A superuser (the embedded database, a local server) may also switch off the foreign-key checks,

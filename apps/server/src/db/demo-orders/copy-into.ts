@@ -6,6 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 
 const dialect = new PgDialect();
 const messageBytes = 64 << 10;
@@ -43,7 +44,7 @@ export async function truncateIfEmpty(tx: Executor, tables: string[]) {
     sql` and `,
   );
   const result = await tx.execute(sql`select ${empty} as empty`);
-  if ((result as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty !== true) return false;
+  if (rowsOf<{ empty: boolean }>(result)[0]?.empty !== true) return false;
   await tx.execute(
     sql`truncate ${sql.join(
       tables.map((table) => sql.identifier(table)),

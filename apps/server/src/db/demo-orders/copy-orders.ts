@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database, Executor } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 import * as schema from '../schema.ts';
 import { jsonbField } from './binary-rows.ts';
 import { pauseTriggersAndIndexes } from './bulk-load-guards.ts';
@@ -37,8 +38,6 @@ const alsoEmptied = ['coupon_uses'];
 const rollupTables = Object.keys(rollupCopyColumns) as RollupTable[];
 /** About 20,000 orders' rows. */
 const chunkBytes = 16 << 20;
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 async function loadNames(tx: Executor, table: 'products' | 'shipping_methods') {
   const result = await tx.execute(sql`select id, name::text as name from ${sql.identifier(table)}`);

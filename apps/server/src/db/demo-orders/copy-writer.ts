@@ -1,42 +1,12 @@
 // The writing half of the PostgreSQL bulk load, on the main thread: it starts the formatter thread
 // (copy-formatter.ts), copies each chunk it hands over and reserves the ids it asks for.
 import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from '../client.ts';
 import type { FormatterRequest, FormatterStart, WriterAnswer } from './copy-formatter.ts';
 import { copyInto } from './copy-into.ts';
-import type { CopyTable, FirstIds } from './copy-rows.ts';
-import type { IdCounts } from './id-blocks.ts';
-
-const sequenceOf: Record<keyof FirstIds, string> = {
-  customers: 'customers_id_seq',
-  orders: 'orders_id_seq',
-  number: 'order_number_seq',
-  order_items: 'order_items_id_seq',
-  order_item_modifiers: 'order_item_modifiers_id_seq',
-  order_discounts: 'order_discounts_id_seq',
-  order_status_history: 'order_status_history_id_seq',
-};
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-/**
- * Reserves ids on another connection (sequences ignore transactions), so the formatter can go on
- * while the writing connection is busy; answers the first of each range.
- */
-async function reserveIds(db: Executor, wanted: IdCounts): Promise<Partial<FirstIds>> {
-  const names = Object.keys(wanted) as (keyof FirstIds)[];
-  const result =
-    await db.execute(sql`select u.key, setval(u.sequence::regclass, nextval(u.sequence::regclass) + u.count - 1) as last
-    from unnest(${sql.param(names)}::text[], ${sql.param(names.map((name) => sequenceOf[name]))}::text[],
-      ${sql.param(names.map((name) => wanted[name]))}::int[]) as u(key, sequence, count)
-    where u.count > 0`);
-  const first: Partial<FirstIds> = {};
-  for (const row of rowsOf<{ key: keyof FirstIds; last: string }>(result))
-    first[row.key] = Number(row.last) - (wanted[row.key] ?? 0) + 1;
-  return first;
-}
+import type { CopyTable } from './copy-rows.ts';
+import { reserveIds } from './reserve-ids.ts';
 
 /**
  * Starts the formatter thread: it loads its modules (through a plain module that loads TypeScript)
@@ -52,7 +22,8 @@ export function startFormatter() {
 
 /**
  * Sends the formatter what to make, copies what it hands over one chunk at a time on `into.client`,
- * reserving ids on `into.side` as it asks; answers its last message once every chunk is in.
+ * reserving ids on `into.side` as it asks (another connection: sequences ignore transactions, so
+ * the formatter goes on while the writing one is busy); answers its last message once every chunk is in.
  */
 export function copyFromFormatter(
   formatter: Worker,

@@ -14,15 +14,7 @@ import {
   insertOrders,
   timestamp,
 } from './order-tables.ts';
-
-/** Reserves `count` consecutive values of a sequence; answers the first. */
-async function reserve(db: Executor, sequence: string, count: number): Promise<number> {
-  const result = await db.execute<{ last: string }>(
-    sql`select setval(${sequence}::regclass, nextval(${sequence}::regclass) + ${count - 1}) as last`,
-  );
-  const [row] = (result as unknown as { rows: { last: string }[] }).rows;
-  return Number(row.last) - count + 1;
-}
+import { reserveIds } from './reserve-ids.ts';
 
 export type OrderWriterOptions = {
   /** Who made the status changes (the admin); null when nobody signed in yet. */
@@ -41,7 +33,7 @@ export function createOrderWriter(db: Executor, options: OrderWriterOptions) {
     const rows = columns(['id', 'first_name', 'last_name', 'email', 'phone', 'platform', 'at'] as const);
     const fresh = orders.filter((order) => order.newCustomer && order.customer >= customerIds.length);
     if (!fresh.length) return;
-    const firstId = await reserve(db, 'customers_id_seq', fresh.length);
+    const { customers: firstId = 0 } = await reserveIds(db, { customers: fresh.length });
     for (const [offset, order] of fresh.entries()) {
       const customer = order.newCustomer as NonNullable<GeneratedOrder['newCustomer']>;
       customerIds[order.customer] = firstId + offset;
@@ -69,10 +61,13 @@ export function createOrderWriter(db: Executor, options: OrderWriterOptions) {
     async write(orders: GeneratedOrder[]) {
       if (!orders.length) return;
       await writeCustomers(orders);
-      const firstOrderId = await reserve(db, 'orders_id_seq', orders.length);
-      const firstNumber = await reserve(db, 'order_number_seq', orders.length);
       const lineCount = orders.reduce((sum, order) => sum + order.lines.length, 0);
-      const firstLineId = await reserve(db, 'order_items_id_seq', lineCount);
+      const reserved = { orders: orders.length, number: orders.length, order_items: lineCount };
+      const {
+        orders: firstOrderId = 0,
+        number: firstNumber = 0,
+        order_items: firstLineId = 0,
+      } = await reserveIds(db, reserved);
       const tables = fillTables(orders, { firstOrderId, firstNumber, firstLineId, customerIds });
       await insertOrders(db, tables.orders.arrays);
       await insertLines(db, tables.lines.arrays);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { adminCredentials, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hashPassword } from './password.ts';
@@ -34,7 +35,7 @@ describe('sign-in and session', () => {
     const [admin] = await api.db.select().from(users).where(eq(users.email, adminCredentials.email));
     expect(admin.password_hash).toMatch(/^\$argon2id\$/);
     const rows = await api.db.execute('select token_hash from auth_tokens');
-    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((row) => row.token_hash);
+    const hashes = rowsOf<{ token_hash: string }>(rows).map((row) => row.token_hash);
     expect(hashes).not.toContain(api.adminToken);
   });
 

@@ -2,6 +2,7 @@ import type { FunnelAudience, FunnelAudienceCount, FunnelChannel } from '@mise/c
 import { funnelChannels } from '@mise/contract';
 import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { customers, orderItems, orders, productCategories, products } from '../../db/schema.ts';
 
 /** Orders that count as bought: everything but a cancelled (CLOSED) order. */
@@ -85,7 +86,7 @@ export async function countAudience(
     sql`select count(*)::int as count, ${sql.join(reachable, sql`, `)}
       from ${customers} where ${audienceWhere(rules)}`,
   );
-  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+  const row = rowsOf<Record<string, number>>(result)[0] ?? {};
   return {
     count: Number(row.count ?? 0),
     by_channel: Object.fromEntries(

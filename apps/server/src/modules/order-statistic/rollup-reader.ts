@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { splitRange } from './range-runs.ts';
 import {
   addUpByKey,
@@ -9,7 +10,7 @@ import {
   union,
 } from './rollup-order-rows.ts';
 import type { StatisticReader } from './statistic-readers.ts';
-import { iso, rankedProducts, rowsOf } from './statistic-sql.ts';
+import { iso, rankedProducts } from './statistic-sql.ts';
 
 const productGrains = [10080, 1440, 60];
 

@@ -4,14 +4,13 @@ import { orderStatusTransitions } from '@mise/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
 import { computeOrderStatistic, type StatisticRange } from './order-statistic.service.ts';
 import { splitRange } from './range-runs.ts';
 import { toDatabaseZone } from './statistic-keys.ts';
 import { fullScanReader, rollupReader } from './statistic-readers.ts';
-import { rowsOf } from './statistic-sql.ts';
 
 const zones = ['UTC', '+02:00', '-05:00', '+05:30', 'Europe/Warsaw', 'America/New_York', 'Asia/Kathmandu'];
 // Nine weeks of orders (weeks start on Thursdays), across both clock changes of 2026 (8 and 29 March).

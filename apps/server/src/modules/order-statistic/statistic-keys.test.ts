@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { localDate } from './day-grid.ts';
 import { keyRanges, toDatabaseZone } from './statistic-keys.ts';
-import { rowsOf } from './statistic-sql.ts';
 
 const zones = [
   'UTC',

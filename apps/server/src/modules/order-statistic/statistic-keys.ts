@@ -1,8 +1,10 @@
 import { statisticHourlyRangeHours } from '@mise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 import { localDate } from './day-grid.ts';
+import { iso } from './statistic-sql.ts';
 
 /**
  * The instant every rollup bucket is aligned to, as the triggers use it: the Unix epoch, as
@@ -42,8 +44,6 @@ function checkZone(timeZone: string): string | null {
 
 export const isHourly = (from: number, to: number) => to - from <= statisticHourlyRangeHours * 3_600_000;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const iso = (time: number) => new Date(time).toISOString();
 const epochMs = (value: SQL) => sql`(extract(epoch from ${value}) * 1000)::float8`;
 
 const formatOffset = (minutes: number) => {

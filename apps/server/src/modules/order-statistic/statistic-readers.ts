@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { bucketOrigin, type KeyRange } from './statistic-keys.ts';
-import { iso, rankedProducts, rowsOf, runsTable } from './statistic-sql.ts';
+import { iso, rankedProducts, runsTable } from './statistic-sql.ts';
 
 export { rollupReader } from './rollup-reader.ts';
 

@@ -2,7 +2,6 @@ import { statisticTopSize } from '@mise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Run } from './range-runs.ts';
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const iso = (time: number) => new Date(time).toISOString();
 
 /** Runs as a table the query joins: (k key index, g grain, s start, e end, sign). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { ingredients, productCategories, products } from '../../db/schema.ts';
 import { searchTextOf } from '../../http/search-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -137,6 +138,6 @@ describe('global search', () => {
   it('binds the query as a parameter', async () => {
     expect(await productNames("pizza'; drop table products; --")).toEqual([]);
     const count = await api.db.execute(sql`select count(*)::int as count from ${products}`);
-    expect((count as unknown as { rows: { count: number }[] }).rows[0].count).toBe(10);
+    expect(rowsOf<{ count: number }>(count)[0].count).toBe(10);
   });
 });

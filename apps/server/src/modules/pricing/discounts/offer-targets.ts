@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { productCategories } from '../../../db/schema.ts';
 import { allocateDiscounts } from '../discount-allocation.ts';
 import { toCents } from '../money.ts';
@@ -23,7 +24,7 @@ export async function findCategoryLineages(executor: Executor, lines: PricedLine
       where parent.parent_category_id is not null
     )
     select id, ancestor from up`);
-  for (const { id, ancestor } of (result as unknown as { rows: { id: number; ancestor: number }[] }).rows)
+  for (const { id, ancestor } of rowsOf<{ id: number; ancestor: number }>(result))
     lineages.get(id)?.add(ancestor);
   return lineages;
 }
