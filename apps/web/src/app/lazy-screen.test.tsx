@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyScreen } from './lazy-screen.tsx';
+import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
 function screenAfter(download: Promise<void>) {
   return lazyScreen(() => download.then(() => () => <p>the list</p>));
 }
 
-const render = (Screen: () => React.ReactNode) =>
+const render = (Screen: LazyScreen) =>
   renderToString(
     <Suspense fallback={<p>loading</p>}>
       <Screen />
@@ -43,5 +43,12 @@ describe('lazyScreen', () => {
     await new Promise((resolve) => setTimeout(resolve));
     expect(render(Screen)).toContain('the list');
     expect(downloads).toBe(1);
+  });
+
+  it('passes its props on to the loaded component (a drawer gets its record)', async () => {
+    const Drawer = lazyScreen(async () => ({ name }: { name: string }) => <p>{`editing ${name}`}</p>);
+    Drawer.prefetch();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(renderToString(<Drawer name="Warsaw" />)).toContain('editing Warsaw');
   });
 });

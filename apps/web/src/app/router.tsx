@@ -9,6 +9,7 @@ import {
 import { onUnauthorized } from '../api/client.ts';
 import { loadPanelTexts } from '../i18n/index.ts';
 import { startCurrentUserRequest } from './current-user-request.ts';
+import { prefetchScreensAt } from './lazy-screen.tsx';
 import { RouteError, RoutePending } from './route-fallbacks.tsx';
 import { screenRouteFactories } from './screens.ts';
 import { hasSession } from './session.ts';
@@ -96,8 +97,6 @@ onUnauthorized(() => {
   void router.navigate({ to: '/' });
 });
 
-type LazyComponent = { preload?: () => Promise<void>; prefetch?: () => void };
-
 /**
  * Starts downloading the first screen's chunks at once, alongside the interface texts, instead
  * of after them (main.tsx): the sign-in form, or the shell, its guard, the panel's texts and
@@ -115,12 +114,7 @@ export function preloadFirstScreen(pathname: string): void {
     loadPanelGuard().catch(ignoreFailure);
     loadPanelTexts().catch(ignoreFailure);
   }
-  for (const route of routes) {
-    // `preload` of lazyRouteComponent; `prefetch` of the resource screens (resource-routes.tsx).
-    const component = route.options.component as LazyComponent | undefined;
-    component?.preload?.().catch(ignoreFailure);
-    component?.prefetch?.();
-  }
+  prefetchScreensAt(router, pathname);
 }
 
 declare module '@tanstack/react-router' {

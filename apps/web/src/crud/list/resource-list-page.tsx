@@ -3,7 +3,7 @@ import type { Filter } from '@mise/contract';
 import { IconChevronDown, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../app/breadcrumbs.tsx';
 import { ItemMenu } from '../../app/on-demand/item-menu.tsx';
@@ -15,12 +15,11 @@ import { DataTable } from './data-table.tsx';
 import { exportCsv } from './export-csv.ts';
 import { FilterBuilder } from './filter-builder.tsx';
 import { filterKindsOf } from './filter-kinds.ts';
+import { ResourceFormDrawer, usePrefetchOnIntent } from './form-screens.ts';
 import { type ListSearch, listStateOf, toListQuery } from './list-search.ts';
 import { PaginationBar } from './pagination-bar.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useHiddenColumns } from './use-hidden-columns.ts';
-
-const ResourceFormDrawer = lazy(() => import('../form/resource-form-drawer.tsx'));
 
 export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const { t, i18n } = useTranslation();
@@ -36,6 +35,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
       : baseQuery;
   const list = useQuery(listQueryOptions(config.name, query));
   const { remove, toggle } = useResourceMutations(config.name);
+  const prefetchForms = usePrefetchOnIntent(config);
 
   const setSearch = useCallback(
     (change: Partial<ListSearch>) =>
@@ -94,7 +94,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const title = t(config.titleKey);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" onPointerOver={prefetchForms} onFocusCapture={prefetchForms}>
       <Breadcrumbs items={[{ label: t(config.sectionKey) }, { label: title }]} />
       <Group justify="space-between">
         <Title order={1} size="h2">
