@@ -1,16 +1,18 @@
 import { Button, Popover, Select, Stack, Tooltip } from '@mantine/core';
 import type { Filter, FilterableField } from '@mise/contract';
 import { valuelessConditions } from '@mise/contract/lite/list-constants';
-import { cloneElement, lazy, type ReactElement, Suspense, useState } from 'react';
+import { cloneElement, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyScreen } from '../../app/lazy-screen.tsx';
 import type { OverlayProps } from '../../app/on-demand/deferred-overlay.tsx';
 import type { FilterBuilderProps } from './filter-builder.tsx';
 import { conditionsOf, type FilterKind } from './filter-kinds.ts';
 import { OptionFilterValue, ReferenceFilterValue } from './reference-filter.tsx';
 
-// The value inputs (number, date) load when a field that needs them is picked.
-const FilterValueInput = lazy(() =>
-  import('./filter-value-input.tsx').then((module) => ({ default: module.FilterValueInput })),
+// The value inputs (number, date) download when the popover opens, so picking a field that needs
+// one shows it at once (lazyScreen: no suspending once downloaded).
+const FilterValueInput = lazyScreen(() =>
+  import('./filter-value-input.tsx').then((module) => module.FilterValueInput),
 );
 
 const toApiValue = (type: FilterableField['type'], value: string) =>
@@ -27,6 +29,7 @@ export function FilterPopover({
   kindOf,
 }: OverlayProps<FilterBuilderProps>) {
   const { t } = useTranslation();
+  useEffect(FilterValueInput.prefetch, []);
   const [isOpen, setOpen] = useState(defaultOpened);
   const [fieldName, setFieldName] = useState<string | null>(null);
   const [condition, setCondition] = useState<string | null>(null);
