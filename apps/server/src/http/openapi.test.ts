@@ -44,7 +44,8 @@ describe('the OpenAPI document', () => {
       const success = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
       const documented = success.some(
         ([status, response]) =>
-          status === '204' || response.content?.['application/json']?.schema?.type === 'object',
+          status === '204' ||
+          ['object', 'array'].includes(response.content?.['application/json']?.schema?.type ?? ''),
       );
       if (!documented) problems.push(`${name}: no 2xx body schema`);
       return problems;

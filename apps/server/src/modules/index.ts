@@ -12,6 +12,7 @@ import { customerGroupResource } from './customer-group/customer-group.resource.
 import { customerTicketResource } from './customer-ticket/customer-ticket.resource.ts';
 import { deliveryZoneResource } from './delivery-zone/delivery-zone.resource.ts';
 import { registerDeliveryZoneRoutes } from './delivery-zone/delivery-zone.routes.ts';
+import { registerIikoRoutes } from './iiko/iiko.routes.ts';
 import { ingredientResource } from './ingredient/ingredient.resource.ts';
 import { ingredientCategoryResource } from './ingredient-category/ingredient-category.resource.ts';
 import { languageResource } from './language/language.resource.ts';
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance) {
   registerAuthRoutes(app);
   registerSettingRoutes(app);
   registerMessagingTestRoutes(app);
+  registerIikoRoutes(app);
   registerSearchRoutes(app);
   registerProductImportRoutes(app);
   registerDeliveryZoneRoutes(app);

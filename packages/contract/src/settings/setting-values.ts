@@ -191,6 +191,15 @@ export const integrationSettingSchema = z.object({
 export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
 export const integrationValue = z.preprocess(parseJsonText, integrationSettingSchema);
 
+/** Why a call to the active integration did not get an answer (errors.integration of a 422). */
+export const integrationErrorKeys = {
+  notConfigured: 'integration.errors.not_configured',
+  refused: 'integration.errors.refused',
+} as const;
+
+/** The iiko fields a call to iiko needs: where, who, and for which organization. */
+export const iikoConnectionFields = ['iiko_api_url', 'iiko_api_login', 'iiko_organization_id'] as const;
+
 /** Integration fields that are credentials: hidden from managers like the other secrets. */
 export const isSecretIntegrationField = (name: string) =>
   /(api_login|token|secret|password|api_?key)/i.test(name);
