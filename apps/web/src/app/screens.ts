@@ -1,6 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { apiKeysRouteFactory } from '../features/api-keys/api-keys.routes.tsx';
 import { crmRouteFactory } from '../features/crm/crm.routes.tsx';
+import { integrationsRouteFactory } from '../features/integrations/integrations.routes.tsx';
 import { orderDetailRouteFactory } from '../features/orders/orders.routes.tsx';
 import { productsImportRouteFactory } from '../features/products-import/products-import.routes.tsx';
 import { settingsRouteFactory } from '../features/settings/settings.routes.tsx';
@@ -24,4 +25,5 @@ export const screenRouteFactories: ScreenRouteFactory[] = [
   orderDetailRouteFactory,
   crmRouteFactory,
   apiKeysRouteFactory,
+  integrationsRouteFactory,
 ];
