@@ -39,6 +39,7 @@ test('iiko: credentials checked with iiko on Next, each payment method paired on
     ),
   );
   try {
+    await api.post('/api/setting', { data: { integration: { active_integration: null, fields: {} } } });
     await page.goto('/app/settings/integrations');
     const iikoCard = page.getByRole('region', { name: t('integration.systems.iiko.name') });
     await expect(iikoCard.getByText(t('integration.inactive'))).toBeVisible();
@@ -57,6 +58,9 @@ test('iiko: credentials checked with iiko on Next, each payment method paired on
     await field('iiko_terminal_id').fill('terminal-1');
     await next.click();
     await expect(page.getByRole('alert')).toContainText('Login is not authorized');
+    // Settings iiko refused were not saved: iiko is not shown as connected.
+    const integration = await (await api.get('/api/setting/integration')).json();
+    expect(JSON.parse(integration.item.value).active_integration).toBeNull();
     await field('iiko_api_login').fill('api-login-1');
     await next.click();
 

@@ -1,14 +1,19 @@
-import { panelRoles } from '@mise/contract';
-import { iikoConnectionFields, integrationErrorKeys } from '@mise/contract/settings';
+import { messageKeys, panelRoles } from '@mise/contract';
+import {
+  type IntegrationSetting,
+  iikoConnectionFields,
+  integrationErrorKeys,
+  integrationSettingSchema,
+} from '@mise/contract/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
 import { AppError, unprocessable } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi-docs.ts';
 import { documentedOnly } from '../../http/validation.ts';
 import { createIikoClient, IikoError } from '../../integrations/iiko/iiko-client.ts';
 import { readSetting } from '../setting/setting.service.ts';
+import { keepIntegrationSecrets, secretsToReenter } from '../setting/setting-secrets.ts';
 
 const paymentTypeSchema = z.object({
   id: z.string().describe("iiko's id of the payment type (a UUID)"),
@@ -18,9 +23,8 @@ const paymentTypeSchema = z.object({
     .describe('Cash, Card, Credit, Writeoff, Voucher, External, IikoCard or Unknown'),
 });
 
-/** The iiko connection of the integration setting, or a 422 saying it is not set up. */
-async function iikoConnection(db: Executor) {
-  const { active_integration, fields } = await readSetting(db, 'integration');
+/** The iiko connection an integration setting names, or a 422 saying it is not set up. */
+function iikoConnection({ active_integration, fields }: IntegrationSetting) {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
   const missing = iikoConnectionFields.filter((name) => !text(name));
   if (active_integration !== 'iiko' || missing.length > 0)
@@ -36,7 +40,23 @@ async function iikoConnection(db: Executor) {
   };
 }
 
-/** GET /api/iiko/import/payment_methods (API.md): the iiko wizard's choices for mapping payment methods. */
+/** The organization's payment types, or iiko's refusal as a 422 in its own words. */
+async function paymentTypesOf(setting: IntegrationSetting) {
+  const { client, organizationId } = iikoConnection(setting);
+  try {
+    return await client.paymentTypes(organizationId);
+  } catch (error) {
+    if (!(error instanceof IikoError)) throw error;
+    throw new AppError(422, error.message, { integration: integrationErrorKeys.refused });
+  }
+}
+
+const paymentTypesResponse = {
+  200: documentedOnly(z.array(paymentTypeSchema)),
+  ...errorResponses(401, 403, 422),
+};
+
+/** GET /api/iiko/import/payment_methods (API.md), the iiko wizard's choices for the mapping; POST /api/iiko/check, its Next. */
 export function registerIikoRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -51,17 +71,39 @@ export function registerIikoRoutes(instance: FastifyInstance) {
           'types of the organization, deleted ones left out. 422 when iiko is not the active integration ' +
           'or a field is missing (errors.integration `integration.errors.not_configured`), or iiko refused ' +
           "or did not answer (errors.integration `integration.errors.refused`, message: iiko's own words).",
-        response: { 200: documentedOnly(z.array(paymentTypeSchema)), ...errorResponses(401, 403, 422) },
+        response: paymentTypesResponse,
       },
     },
-    async () => {
-      const { client, organizationId } = await iikoConnection(app.db);
-      try {
-        return await client.paymentTypes(organizationId);
-      } catch (error) {
-        if (!(error instanceof IikoError)) throw error;
-        throw new AppError(422, error.message, { integration: integrationErrorKeys.refused });
-      }
+    async () => paymentTypesOf(await readSetting(app.db, 'integration')),
+  );
+
+  app.post(
+    '/api/iiko/check',
+    {
+      config: { roles: panelRoles },
+      schema: {
+        tags: ['integration'],
+        summary: 'Check iiko credentials before saving them',
+        description:
+          "Asks iiko for the organization's payment types with the given fields, saving nothing: the " +
+          "iiko wizard's Next. A stored API login left out (or, for a user who may not read it, sent " +
+          'empty) is used, unless the address changes (errors `integration.fields.iiko_api_login` ' +
+          '`messages.secret_required_for_new_url`). Otherwise as GET /api/iiko/import/payment_methods.',
+        body: z.object({ fields: integrationSettingSchema.shape.fields }),
+        response: paymentTypesResponse,
+      },
+    },
+    async (request) => {
+      const stored = await readSetting(app.db, 'integration');
+      const candidate: IntegrationSetting = { active_integration: 'iiko', fields: request.body.fields };
+      const toReenter = secretsToReenter(candidate, stored);
+      if (toReenter.length > 0)
+        throw unprocessable(
+          Object.fromEntries(
+            toReenter.map((field) => [`integration.fields.${field}`, messageKeys.secretRequiredForNewUrl]),
+          ),
+        );
+      return paymentTypesOf(keepIntegrationSecrets(candidate, stored, request.user));
     },
   );
 }

@@ -77,4 +77,29 @@ describe('GET /api/iiko/import/payment_methods', () => {
     expect(unreachable.status).toBe(422);
     expect(unreachable.body.message).toBe('iiko is unreachable');
   });
+
+  it('checks credentials with iiko without saving them; a stored login is used only for the same address', async () => {
+    const check = (fields: Record<string, string | null>) => api.post('/api/iiko/check', { fields });
+    expect((await connect(null, {})).status).toBe(200);
+    const checked = await check(fieldsFor());
+    expect(checked.status).toBe(200);
+    expect(checked.body).toHaveLength(1);
+    const stored = await api.get('/api/setting/integration');
+    expect(JSON.parse(stored.body.item.value)).toEqual({ active_integration: null, fields: {} });
+    const refused = await check(fieldsFor({ iiko_api_login: 'someone-else' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ integration: 'integration.errors.refused' });
+    expect((await check({ iiko_api_url: iiko.url })).body.errors).toEqual({
+      integration: 'integration.errors.not_configured',
+    });
+
+    expect((await connect('iiko', fieldsFor())).status).toBe(200);
+    const { iiko_api_login: _left, ...withoutLogin } = fieldsFor();
+    expect((await check(withoutLogin)).status).toBe(200);
+    const moved = await check({ ...withoutLogin, iiko_api_url: 'http://127.0.0.1:9' });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({
+      'integration.fields.iiko_api_login': 'messages.secret_required_for_new_url',
+    });
+  });
 });

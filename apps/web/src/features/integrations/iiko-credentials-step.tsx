@@ -3,15 +3,20 @@ import { iikoConnectionFields } from '@mise/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client.ts';
-import { iikoPaymentTypesQuery, type StoredIntegration, useSaveIntegration } from './integrations-api.ts';
+import { api, isApiError } from '../../api/client.ts';
+import {
+  type IikoPaymentType,
+  iikoPaymentTypesQuery,
+  type StoredIntegration,
+  useSaveIntegration,
+} from './integrations-api.ts';
 
 const credentialFields = [...iikoConnectionFields, 'iiko_terminal_id'] as const;
 type CredentialField = (typeof credentialFields)[number];
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Step 1: where iiko is and who Mise is there; Next saves them and asks iiko for its payment types. */
+/** Step 1: where iiko is and who Mise is there; Next checks them with iiko, then saves them. */
 export function IikoCredentialsStep({ stored, onDone }: { stored: StoredIntegration; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -43,8 +48,11 @@ export function IikoCredentialsStep({ stored, onDone }: { stored: StoredIntegrat
       const entered = Object.fromEntries(
         credentialFields.map((name) => [name, values[name].trim() || (isLoginKept(name) ? null : '')]),
       );
-      await saveIntegration({ active_integration: 'iiko', fields: { ...stored.fields, ...entered } });
-      await queryClient.fetchQuery(iikoPaymentTypesQuery);
+      const fields = { ...stored.fields, ...entered };
+      // Checked with iiko first: settings iiko refuses are never saved (nor shown as connected).
+      const paymentTypes = await api.post<IikoPaymentType[]>('/iiko/check', { fields });
+      await saveIntegration({ active_integration: 'iiko', fields });
+      queryClient.setQueryData(iikoPaymentTypesQuery.queryKey, paymentTypes);
       onDone();
     } catch (error) {
       const fieldErrors = isApiError(error) ? (error.errors ?? {}) : {};
