@@ -197,6 +197,16 @@ export const integrationErrorKeys = {
   refused: 'integration.errors.refused',
 } as const;
 
+/** One of the iiko organization's payment types, as Mise answers them (GET /api/iiko/import/payment_methods). */
+export const iikoPaymentTypeSchema = z.object({
+  id: z.string().describe("iiko's id of the payment type (a UUID)"),
+  name: z.string(),
+  paymentTypeKind: z
+    .string()
+    .describe('Cash, Card, Credit, Writeoff, Voucher, External, IikoCard or Unknown'),
+});
+export type IikoPaymentType = z.infer<typeof iikoPaymentTypeSchema>;
+
 /** The iiko fields a call to iiko needs: where, who, and for which organization. */
 export const iikoConnectionFields = ['iiko_api_url', 'iiko_api_login', 'iiko_organization_id'] as const;
 

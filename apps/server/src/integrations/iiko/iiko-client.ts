@@ -1,11 +1,10 @@
 // An iikoCloud API client (../shared/integrations.md, section 1): every call a POST with a JSON body
 // and the bearer token from /api/1/access_token, kept until shortly before it lapses.
+import type { IikoPaymentType } from '@mise/contract/settings';
 import { callProvider, parseJson } from '../messaging/provider-http.ts';
 
 /** The lifetime iiko documents for a token is one hour; a fresh one is taken 5 minutes before. */
 const tokenLifetimeMs = 55 * 60_000;
-
-export type IikoPaymentType = { id: string; name: string; paymentTypeKind: string };
 
 type ErrorResponse = { correlationId?: string; errorDescription?: string; error?: string | null };
 
@@ -101,5 +100,3 @@ export function createIikoClient({
     },
   };
 }
-
-export type IikoClient = ReturnType<typeof createIikoClient>;

@@ -1,7 +1,8 @@
-import { messageKeys, panelRoles } from '@mise/contract';
+import { panelRoles } from '@mise/contract';
 import {
   type IntegrationSetting,
   iikoConnectionFields,
+  iikoPaymentTypeSchema,
   integrationErrorKeys,
   integrationSettingSchema,
 } from '@mise/contract/settings';
@@ -13,15 +14,7 @@ import { errorResponses } from '../../http/openapi-docs.ts';
 import { documentedOnly } from '../../http/validation.ts';
 import { createIikoClient, IikoError } from '../../integrations/iiko/iiko-client.ts';
 import { readSetting } from '../setting/setting.service.ts';
-import { keepIntegrationSecrets, secretsToReenter } from '../setting/setting-secrets.ts';
-
-const paymentTypeSchema = z.object({
-  id: z.string().describe("iiko's id of the payment type (a UUID)"),
-  name: z.string(),
-  paymentTypeKind: z
-    .string()
-    .describe('Cash, Card, Credit, Writeoff, Voucher, External, IikoCard or Unknown'),
-});
+import { withStoredIntegrationSecrets } from '../setting/setting-secrets.ts';
 
 /** The iiko connection an integration setting names, or a 422 saying it is not set up. */
 function iikoConnection({ active_integration, fields }: IntegrationSetting) {
@@ -52,7 +45,7 @@ async function paymentTypesOf(setting: IntegrationSetting) {
 }
 
 const paymentTypesResponse = {
-  200: documentedOnly(z.array(paymentTypeSchema)),
+  200: documentedOnly(z.array(iikoPaymentTypeSchema)),
   ...errorResponses(401, 403, 422),
 };
 
@@ -94,16 +87,11 @@ export function registerIikoRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const stored = await readSetting(app.db, 'integration');
       const candidate: IntegrationSetting = { active_integration: 'iiko', fields: request.body.fields };
-      const toReenter = secretsToReenter(candidate, stored);
-      if (toReenter.length > 0)
-        throw unprocessable(
-          Object.fromEntries(
-            toReenter.map((field) => [`integration.fields.${field}`, messageKeys.secretRequiredForNewUrl]),
-          ),
-        );
-      return paymentTypesOf(keepIntegrationSecrets(candidate, stored, request.user));
+      const stored = await readSetting(app.db, 'integration');
+      const { value, errors } = withStoredIntegrationSecrets(candidate, stored, request.user);
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      return paymentTypesOf(value);
     },
   );
 }

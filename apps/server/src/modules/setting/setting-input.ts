@@ -13,7 +13,7 @@ import {
 import { unprocessable } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
 import { coerceFormText } from './setting.codec.ts';
-import { canReadSecrets, keepIntegrationSecrets, secretsToReenter } from './setting-secrets.ts';
+import { canReadSecrets, withStoredIntegrationSecrets } from './setting-secrets.ts';
 
 export type SettingsInput = { values: Record<string, unknown>; files: UploadedFile[]; isForm: boolean };
 export type SettingChanges = {
@@ -70,11 +70,13 @@ export function readSettingChanges(
       continue;
     }
     if (name === 'integration') {
-      const storedIntegration = stored.get(name) as IntegrationSetting;
-      for (const field of secretsToReenter(value as IntegrationSetting, storedIntegration)) {
-        errors[`integration.fields.${field}`] = messageKeys.secretRequiredForNewUrl;
-      }
-      value = keepIntegrationSecrets(value as IntegrationSetting, storedIntegration, user);
+      const kept = withStoredIntegrationSecrets(
+        value as IntegrationSetting,
+        stored.get(name) as IntegrationSetting,
+        user,
+      );
+      Object.assign(errors, kept.errors);
+      value = kept.value;
     }
     values.set(name, value);
   }

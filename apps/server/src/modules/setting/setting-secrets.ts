@@ -1,4 +1,4 @@
-import type { SessionUser } from '@mise/contract';
+import { type FieldErrors, messageKeys, type SessionUser } from '@mise/contract';
 import {
   hasSettingValue,
   type IntegrationSetting,
@@ -88,4 +88,20 @@ export function secretsToReenter(incoming: IntegrationSetting, stored: Integrati
     .filter(([field, value]) => isSecretIntegrationField(field) && hasSettingValue(value))
     .filter(([field]) => !hasSettingValue(incoming.fields[field]))
     .map(([field]) => field);
+}
+
+/**
+ * An integration setting as a save (or a check) would use it: the stored credentials kept where
+ * the user left them out, and an error for each one that must be entered again because the
+ * address it is sent to changes.
+ */
+export function withStoredIntegrationSecrets(
+  incoming: IntegrationSetting,
+  stored: IntegrationSetting | null,
+  user: Pick<SessionUser, 'role'>,
+): { value: IntegrationSetting; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const field of secretsToReenter(incoming, stored))
+    errors[`integration.fields.${field}`] = messageKeys.secretRequiredForNewUrl;
+  return { value: keepIntegrationSecrets(incoming, stored, user), errors };
 }

@@ -1,23 +1,23 @@
 import { notifications } from '@mantine/notifications';
+import type { IntegrationSetting } from '@mise/contract/settings';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-
-type IntegrationSetting = { active_integration?: string | null };
 
 /** Spec part 1, App shell: of the two automation systems only the first (poster) can refresh. */
 export const refreshableIntegration = 'poster';
 const noticeMs = 3000;
 
-function readIntegration(value: unknown): IntegrationSetting {
+/** The integration setting's value (JSON text from the API), as far as it can be read. */
+export function readIntegration(value: unknown): Partial<IntegrationSetting> {
   if (typeof value === 'string') {
     try {
-      return JSON.parse(value) as IntegrationSetting;
+      return JSON.parse(value) as Partial<IntegrationSetting>;
     } catch {
       return {};
     }
   }
-  return (value as IntegrationSetting | null) ?? {};
+  return (value as Partial<IntegrationSetting> | null) ?? {};
 }
 
 /** The 'Refresh integration data' sidebar entry: shown only while an integration is active. */

@@ -1,15 +1,11 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { iikoConnectionFields } from '@mise/contract/settings';
+import { type IikoPaymentType, iikoConnectionFields } from '@mise/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../api/client.ts';
-import {
-  type IikoPaymentType,
-  iikoPaymentTypesQuery,
-  type StoredIntegration,
-  useSaveIntegration,
-} from './integrations-api.ts';
+import { useSaveSettings } from '../settings/settings-api.ts';
+import { iikoPaymentTypesQuery, type StoredIntegration } from './integrations-api.ts';
 
 const credentialFields = [...iikoConnectionFields, 'iiko_terminal_id'] as const;
 type CredentialField = (typeof credentialFields)[number];
@@ -20,7 +16,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 export function IikoCredentialsStep({ stored, onDone }: { stored: StoredIntegration; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { saveIntegration } = useSaveIntegration();
+  const saveSettings = useSaveSettings();
   const [values, setValues] = useState(
     () =>
       Object.fromEntries(credentialFields.map((name) => [name, textOf(stored.fields[name])])) as Record<
@@ -51,7 +47,7 @@ export function IikoCredentialsStep({ stored, onDone }: { stored: StoredIntegrat
       const fields = { ...stored.fields, ...entered };
       // Checked with iiko first: settings iiko refuses are never saved (nor shown as connected).
       const paymentTypes = await api.post<IikoPaymentType[]>('/iiko/check', { fields });
-      await saveIntegration({ active_integration: 'iiko', fields });
+      await saveSettings.mutateAsync({ integration: { active_integration: 'iiko', fields } });
       queryClient.setQueryData(iikoPaymentTypesQuery.queryKey, paymentTypes);
       onDone();
     } catch (error) {

@@ -18,7 +18,7 @@ type PairErrors = { method?: string; iiko?: string };
 function storedPairs(methods: PaymentMethodRow[], iikoIds: Set<string>): Pair[] {
   const pairs = methods
     .filter((method) => method.platform === 'iiko' && method.platform_id && iikoIds.has(method.platform_id))
-    .map((method) => ({ method: String(method.id), iiko: method.platform_id }));
+    .map((method) => ({ method: String(method.id), iiko: method.platform_id ?? null }));
   return pairs.length > 0 ? pairs : [{ method: null, iiko: null }];
 }
 

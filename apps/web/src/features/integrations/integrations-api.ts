@@ -1,15 +1,11 @@
-import type { IntegrationSetting } from '@mise/contract/settings';
+import type { PaymentMethod } from '@mise/contract';
+import type { IikoPaymentType, IntegrationSetting } from '@mise/contract/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { settingKeys, useSaveSettings } from '../settings/settings-api.ts';
+import { readIntegration } from '../../app/shell/integration-refresh.ts';
+import { settingKeys } from '../settings/settings-api.ts';
 
-export type IikoPaymentType = { id: string; name: string; paymentTypeKind: string };
-export type PaymentMethodRow = {
-  id: number;
-  name: Record<string, string>;
-  platform: string | null;
-  platform_id: string | null;
-};
+export type PaymentMethodRow = Pick<PaymentMethod, 'id' | 'name' | 'platform' | 'platform_id'>;
 
 /** The integration setting; `masked` names the stored credentials this user may not read. */
 export type StoredIntegration = IntegrationSetting & { masked: string[] };
@@ -25,18 +21,22 @@ export const integrationQuery = queryOptions({
       .get<{ item: { value: unknown; masked_fields?: string[] } }>('/setting/integration', undefined, {
         signal,
       })
-      .then(({ item }): StoredIntegration => {
-        const value = typeof item.value === 'string' ? JSON.parse(item.value) : item.value;
-        const stored = value && typeof value === 'object' ? value : {};
-        return { active_integration: null, fields: {}, ...stored, masked: item.masked_fields ?? [] };
-      }),
+      .then(
+        ({ item }): StoredIntegration => ({
+          active_integration: null,
+          fields: {},
+          ...readIntegration(item.value),
+          masked: item.masked_fields ?? [],
+        }),
+      ),
 });
 
 export const iikoPaymentTypesQuery = queryOptions({
   queryKey: ['iiko', 'payment_methods'],
   queryFn: ({ signal }) => api.get<IikoPaymentType[]>('/iiko/import/payment_methods', undefined, { signal }),
   retry: false,
-  staleTime: 0,
+  // The wizard's Next leaves the check's answer here; the mapping step uses it as it is.
+  staleTime: 60_000,
 });
 
 export const paymentMethodsQuery = queryOptions({
@@ -46,14 +46,6 @@ export const paymentMethodsQuery = queryOptions({
       .get<{ items: PaymentMethodRow[] }>('/payment_method', { skipPagination: true }, { signal })
       .then((body) => body.items),
 });
-
-export const useSaveIntegration = () => {
-  const save = useSaveSettings();
-  return {
-    ...save,
-    saveIntegration: (integration: IntegrationSetting) => save.mutateAsync({ integration }),
-  };
-};
 
 export type MappingPair = { paymentMethodId: number; iiko: IikoPaymentType };
 
