@@ -101,6 +101,9 @@ test('iiko: credentials checked with iiko on Next, each payment method paired on
     });
     await page.getByRole('link', { name: t('integration.wizard.back_to_integrations') }).click();
     await expect(iikoCard.getByText(t('integration.active'))).toBeVisible();
+    // With an integration active the sidebar offers to refresh its data: an action, named.
+    await expect(page.getByRole('button', { name: t('nav.items.refresh_integration') })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the overview with iiko connected');
   } finally {
     await deleteRecords(
       api,

@@ -54,6 +54,9 @@ export function Sidebar({ mode, isMobileOpened, onNavigate }: SidebarProps) {
             {section.id === 'settings' && integration.isAvailable && (
               <CompactTooltip label={t('nav.items.refresh_integration')} isCompact={isCompact}>
                 <NavLink
+                  // An action, not a place: a button (an <a> without href may not carry a label).
+                  component="button"
+                  type="button"
                   className={classes.link}
                   classNames={isCompact ? compactClassNames : undefined}
                   label={isCompact ? undefined : t('nav.items.refresh_integration')}
